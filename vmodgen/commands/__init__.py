@@ -1,0 +1,7 @@
+"""The subcommands of ``vmodgen``, one module each."""
+
+from __future__ import annotations
+
+import click
+
+ALL: list[click.Command] = []
