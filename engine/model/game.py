@@ -1,0 +1,81 @@
+"""The Game: everything one game's data folder says, loaded and checked."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.model.charts import CombatResultsTable, TerrainChart
+from engine.model.mapdata import GameMap
+from engine.model.provenance import Provenance
+from engine.model.units import Counter, UnitType
+from engine.model.values import Param, Sourced
+
+
+@dataclass(frozen=True)
+class Side:
+    name: str
+    color: str
+    source: Provenance
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One phase of a Game-Turn: who moves, and what kind of phase it is."""
+
+    name: str
+    side: str
+    kind: str
+    source: Provenance
+
+
+@dataclass(frozen=True)
+class Reinforcement:
+    """A scheduled arrival that no counter prints: ``count`` units of ``type`` (or one named
+    unit) for ``side`` on ``turn``, entering in any of ``areas``."""
+
+    turn: int
+    side: str
+    type: str
+    count: int
+    areas: tuple[str, ...]
+    source: Provenance
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    title: str
+    system: str
+    folder: Path
+    turns: Sourced[int]
+    km_per_hex: Sourced[float]
+    days_per_turn: Sourced[float]
+    sides: tuple[Side, ...]
+    phases: tuple[Phase, ...]
+    unit_types: dict[str, UnitType]
+    rules: dict[str, Param]
+    crt_rules: dict[str, Any]
+    counters: tuple[Counter, ...]
+    map: GameMap
+    crt: CombatResultsTable
+    terrain: TerrainChart
+    reinforcements: tuple[Reinforcement, ...]
+    victory: dict[str, Any]
+
+    def counter(self, counter_id: str) -> Counter:
+        for counter in self.counters:
+            if counter.id == counter_id:
+                return counter
+        raise KeyError(counter_id)
+
+    def side(self, name: str) -> Side:
+        for side in self.sides:
+            if side.name == name:
+                return side
+        raise KeyError(name)
+
+    def param(self, name: str) -> Any:
+        """A rule parameter's value; KeyError names the parameter the data lacks."""
+        return self.rules[name].value

@@ -1,0 +1,191 @@
+"""Load one game's data folder into a checked :class:`Game`.
+
+Every problem in every file is collected and reported together, each as
+``file:line: field: problem``; a game with any error is not returned.
+
+>>> game = load_game(Path("games/kiev"))          # doctest: +SKIP
+>>> game.counter("sov-hq-agsw").leadership         # doctest: +SKIP
+8
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine.model import fields
+from engine.model.errors import ErrorLog
+from engine.model.game import Game, Phase, Reinforcement, Side
+from engine.model.load_charts import load_crt, load_terrain
+from engine.model.load_map import load_grid, load_map
+from engine.model.load_units import load_units
+from engine.model.provenance import BadProvenance, Provenance
+from engine.model.tables import read_csv, read_toml, toml_line
+from engine.model.units import UNIT_CLASSES, UnitType
+from engine.model.values import Param, Sourced
+
+MOVEMENT_CLASSES = ("mech", "inf")
+
+
+class _TomlReader:
+    """Typed access to one TOML document that logs errors at the right line."""
+
+    def __init__(self, path: Path, log: ErrorLog) -> None:
+        self.path = path
+        self.log = log
+        self.doc, self.text = read_toml(path, log)
+
+    def error(self, table: str, key: str | None, field: str, problem: str, index: int = 0) -> None:
+        self.log.add(self.path, toml_line(self.text, table, key, index), field, problem)
+
+    def source(self, value: Any, table: str, key: str, field: str, index: int = 0) -> Provenance:
+        if not isinstance(value, str):
+            self.error(table, key, field, "missing: say where the value comes from", index)
+            return fields.UNKNOWN
+        try:
+            return Provenance.parse(value)
+        except BadProvenance as error:
+            self.error(table, key, field, str(error), index)
+            return fields.UNKNOWN
+
+    def sourced(self, key: str, kind: type | tuple[type, ...]) -> Sourced[Any]:
+        entry = self.doc.get(key)
+        if not isinstance(entry, dict) or "value" not in entry:
+            self.error("", key, key, "missing: write it as { value = ..., source = \"...\" }")
+            return Sourced(None, fields.UNKNOWN)
+        value = entry["value"]
+        if not isinstance(value, kind) or isinstance(value, bool):
+            self.error("", key, key, f"{value!r} should be a number")
+        return Sourced(value, self.source(entry.get("source"), "", key, f"{key}.source"))
+
+
+def load_game(folder: Path) -> Game:
+    """Read and check ``games/<id>/``; raises GameDataError listing every problem."""
+    log = ErrorLog()
+    toml = _TomlReader(folder / "game.toml", log)
+    doc = toml.doc
+    sides = _sides(toml)
+    side_names = [s.name for s in sides]
+    unit_types = _unit_types(toml)
+    turns = toml.sourced("turns", int)
+    game_fields = dict(
+        id=str(doc.get("id", folder.name)), title=str(doc.get("title", "")),
+        system=str(doc.get("system", "")), folder=folder, turns=turns,
+        km_per_hex=toml.sourced("km_per_hex", (int, float)),
+        days_per_turn=toml.sourced("days_per_turn", (int, float)),
+        sides=sides, phases=_phases(toml, side_names), unit_types=unit_types,
+        rules=_rules(toml), crt_rules=_crt_rules(toml),
+    )
+    for key in ("id", "title", "system"):
+        if doc and not doc.get(key):
+            toml.error("", key, key, "missing")
+    terrain = load_terrain(folder / "charts" / "terrain.toml", log)
+    crt = load_crt(folder / "charts" / "crt.csv", log)
+    grid = load_grid(folder, log)
+    if grid is None:
+        log.raise_if_any()
+        raise AssertionError("load_grid returns None only after logging an error")
+    game_map = load_map(folder, grid, terrain, side_names, log)
+    total_turns = turns.value if isinstance(turns.value, int) and not isinstance(turns.value, bool) else None
+    entry_areas = {a.name for a in game_map.areas if a.purpose == "entry"}
+    counters = load_units(folder / "units.csv", side_names, unit_types, game_map.layout,
+                          total_turns, entry_areas, log)
+    reinforcements = _reinforcements(folder / "reinforcements.csv", side_names, unit_types,
+                                     {c.id for c in counters}, total_turns, entry_areas, log)
+    victory = _TomlReader(folder / "victory.toml", log).doc
+    log.raise_if_any()
+    return Game(counters=counters, map=game_map, crt=crt, terrain=terrain,
+                reinforcements=reinforcements, victory=victory, **game_fields)
+
+
+def _sides(toml: _TomlReader) -> tuple[Side, ...]:
+    sides = []
+    for index, entry in enumerate(toml.doc.get("sides", [])):
+        name = entry.get("name")
+        if not name:
+            toml.error("sides", "name", "sides.name", "missing", index)
+            continue
+        source = toml.source(entry.get("source"), "sides", "source", "sides.source", index)
+        sides.append(Side(name, str(entry.get("color", "#808080")), source))
+    if toml.doc and not sides:
+        toml.error("", None, "sides", "no [[sides]]")
+    return tuple(sides)
+
+
+def _phases(toml: _TomlReader, sides: list[str]) -> tuple[Phase, ...]:
+    phases = []
+    for index, entry in enumerate(toml.doc.get("phases", [])):
+        name, side, kind = entry.get("name"), entry.get("side", ""), entry.get("kind")
+        if not name or not kind:
+            toml.error("phases", None, "phases", "a phase needs a name and a kind", index)
+            continue
+        if side and side not in sides:
+            toml.error("phases", "side", "phases.side", f"unknown side {side!r}", index)
+        source = toml.source(entry.get("source"), "phases", "source", "phases.source", index)
+        phases.append(Phase(name, side, kind, source))
+    if toml.doc and not phases:
+        toml.error("", None, "phases", "no [[phases]]: the sequence of play is needed")
+    return tuple(phases)
+
+
+def _unit_types(toml: _TomlReader) -> dict[str, UnitType]:
+    found = {}
+    for name, entry in toml.doc.get("unit_types", {}).items():
+        table = f"unit_types.{name}"
+        unit_class, movement_class = entry.get("class"), entry.get("movement_class")
+        if unit_class not in UNIT_CLASSES:
+            toml.error(table, "class", f"{table}.class", f"{unit_class!r} should be one of {', '.join(UNIT_CLASSES)}")
+        if unit_class != "marker" and movement_class not in MOVEMENT_CLASSES:
+            toml.error(table, "movement_class", f"{table}.movement_class",
+                       f"{movement_class!r} should be one of {', '.join(MOVEMENT_CLASSES)}")
+        source = toml.source(entry.get("source"), table, "source", f"{table}.source")
+        found[name] = UnitType(name, str(unit_class), str(movement_class or ""),
+                               bool(entry.get("uses_roads", False)), str(entry.get("symbol", "")), source)
+    return found
+
+
+def _rules(toml: _TomlReader) -> dict[str, Param]:
+    params = {}
+    for name, entry in toml.doc.get("rules", {}).items():
+        table = f"rules.{name}"
+        if not isinstance(entry, dict) or "value" not in entry:
+            toml.error("rules", name, table, "write it as { value = ..., source = \"...\" }")
+            continue
+        line_key = name if toml_line(toml.text, "rules", name) else "source"
+        source = toml.source(entry.get("source"), table if line_key == "source" else "rules",
+                             line_key, f"{table}.source")
+        params[name] = Param(name, entry["value"], source)
+    return params
+
+
+def _crt_rules(toml: _TomlReader) -> dict[str, Any]:
+    crt = toml.doc.get("crt", {})
+    if toml.doc and not crt:
+        toml.error("", None, "crt", "no [crt] table saying how to read charts/crt.csv")
+    return dict(crt)
+
+
+def _reinforcements(path: Path, sides: list[str], unit_types: dict[str, UnitType],
+                    counter_ids: set[str], turns: int | None, entry_areas: set[str],
+                    log: ErrorLog) -> tuple[Reinforcement, ...]:
+    if not path.exists():
+        return ()
+    found = []
+    for row in read_csv(path, ("turn", "side", "type", "count", "areas", "source"), log):
+        turn = fields.integer(row, "turn", log, minimum=1)
+        count = fields.integer(row, "count", log, minimum=1)
+        fields.choice(row, "side", sides, log, "side")
+        if row.get("type") not in unit_types and row.get("type") not in counter_ids:
+            log.add(row.path, row.line, "type", f"{row.get('type')!r} is neither a unit type nor a counter id")
+        if turn is not None and turns is not None and turn > turns:
+            log.add(row.path, row.line, "turn", f"turn {turn} is after the last turn ({turns})")
+        for area in row.get("areas").split():
+            if area not in entry_areas:
+                log.add(row.path, row.line, "areas", f"entry area {area!r} is not in map/areas.csv")
+        source = fields.source(row, "source", log)
+        if turn is None or count is None:
+            continue
+        found.append(Reinforcement(turn, row.get("side"), row.get("type"), count,
+                                   tuple(row.get("areas").split()), source))
+    return tuple(found)
+

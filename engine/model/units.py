@@ -1,0 +1,78 @@
+"""Counters: what each piece of the counter sheet prints and where it starts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.hexes import Hex
+from engine.model.provenance import Provenance
+from engine.model.values import Number
+
+BACK_KINDS = ("reduced", "untried", "blank", "none")
+ROLES = ("setup", "reinforcement", "replacement", "pool", "marker")
+UNIT_CLASSES = ("mech", "non_mech", "hq", "leader", "marker")
+
+
+@dataclass(frozen=True)
+class Face:
+    """The values printed on one face of a counter."""
+
+    attack: Number
+    defense: Number
+    movement: Number
+
+
+@dataclass(frozen=True)
+class UnitType:
+    """A kind of unit and what the rules and the art need to know about it."""
+
+    name: str
+    unit_class: str        # mech | non_mech | hq | leader | marker
+    movement_class: str    # which terrain-chart column it pays: mech | inf
+    uses_roads: bool
+    symbol: str            # NATO symbol the art draws
+    source: Provenance
+
+
+@dataclass(frozen=True)
+class CounterSources:
+    front: Provenance
+    back: Provenance
+    placement: Provenance
+
+
+@dataclass(frozen=True)
+class Counter:
+    """One counter of the sheet: its identity, both faces, and its place in the scenario."""
+
+    id: str
+    side: str
+    type: str
+    size: str
+    designation: str
+    formation: str
+    name: str
+    front: Face
+    leadership: Number
+    back_kind: str
+    back: Face | None
+    steps: int
+    asterisk: bool
+    setup: Hex | None
+    setup_face: str
+    entry_turn: int | None
+    entry_area: str
+    role: str
+    sources: CounterSources
+    notes: str = ""
+
+    def face(self, showing_back: bool) -> Face | None:
+        """The values on the face now showing (None for a blank or untried back)."""
+        return self.back if showing_back else self.front
+
+    @property
+    def is_complete(self) -> bool:
+        """Every printed value known (for the build's completeness report)."""
+        faces = [self.front] + ([self.back] if self.back_kind == "reduced" and self.back else [])
+        values = [v for f in faces for v in (f.attack, f.defense, f.movement)] + [self.leadership]
+        return all(v is not None for v in values)
