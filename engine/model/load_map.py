@@ -55,7 +55,11 @@ def load_grid(folder: Path, log: ErrorLog) -> tuple[str, HexLayout, Provenance, 
     if not isinstance(board, str) or not board:
         log.add(path, toml_line(text, "", "board"), "board", "missing: the board's name in the module")
         return None
-    return board, HexLayout(**values), source, MapArt(hex_height, margin)
+    key_width = art.get("key_width", 0)
+    if not isinstance(key_width, int) or key_width < 0:
+        log.add(path, toml_line(text, "art", "key_width"), "art.key_width", "should be a number of pixels")
+        key_width = 0
+    return board, HexLayout(**values), source, MapArt(hex_height, margin, key_width)
 
 
 def load_map(folder: Path, grid: tuple[str, HexLayout, Provenance, MapArt], terrain: TerrainChart,

@@ -16,6 +16,7 @@ class MapArt:
 
     hex_height: int
     margin: int
+    key_width: int = 0
 
 
 @dataclass(frozen=True)
