@@ -4,4 +4,6 @@ from __future__ import annotations
 
 import click
 
-ALL: list[click.Command] = []
+from vmodgen.commands.build import build
+
+ALL: list[click.Command] = [build]

@@ -1,0 +1,57 @@
+"""Everything drawn for a module, rendered once from the game: images by archive name, and the
+named boxes of the off-map boards (where pieces start and where eliminated units go)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import art
+from engine.model.game import Game
+from vmodgen.unit_pieces import back_image, front_image, has_two_faces
+
+Rect = tuple[int, int, int, int]
+
+MAP_IMAGE = "map.png"
+TURN_TRACK_IMAGE = "turn-track.png"
+DEAD_PILE_IMAGE = "dead-pile.png"
+BATTLE_MARKERS = 8
+CHARTS = (
+    ("Combat Results Table", "chart-crt.png", art.render_crt),
+    ("Terrain Effects Chart", "chart-terrain.png", art.render_terrain_chart),
+    ("Reinforcements", "chart-reinforcements.png", art.render_reinforcement_chart),
+    ("Sequence of Play", "chart-sequence.png", art.render_sequence_chart),
+)
+BATTLE_ROLES = ("attack", "defend")
+
+
+def battle_marker_image(role: str, number: int) -> str:
+    return f"battle-{role}-{number}.png"
+
+
+@dataclass(frozen=True)
+class Artwork:
+    images: dict[str, bytes]
+    counter_size: int
+    turn_track_boxes: dict[str, Rect]
+    dead_pile_boxes: dict[str, Rect]
+    charts: tuple[tuple[str, str], ...]
+
+
+def render_artwork(game: Game) -> Artwork:
+    images: dict[str, bytes] = {MAP_IMAGE: art.png_bytes(art.render_map(game))}
+    for counter in game.counters:
+        images[front_image(counter)] = art.png_bytes(art.render_counter(game, counter, "front"))
+        if has_two_faces(counter):
+            images[back_image(counter)] = art.png_bytes(art.render_counter(game, counter, "back"))
+    for role in BATTLE_ROLES:
+        for number in range(1, BATTLE_MARKERS + 1):
+            images[battle_marker_image(role, number)] = art.png_bytes(art.render_marker(role, number, game))
+    track, track_boxes = art.render_turn_track(game)
+    dead, dead_boxes = art.render_dead_pile(game)
+    images[TURN_TRACK_IMAGE] = art.png_bytes(track)
+    images[DEAD_PILE_IMAGE] = art.png_bytes(dead)
+    charts = []
+    for title, name, render in CHARTS:
+        images[name] = art.png_bytes(render(game))
+        charts.append((title, name))
+    return Artwork(images, art.counter_size(game), dict(track_boxes), dict(dead_boxes), tuple(charts))

@@ -1,0 +1,43 @@
+"""Building a game's module: load the data, draw the art, assemble and pack the .vmod."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.model.game import Game
+from engine.model.loader import load_game
+from vmodgen.artwork import render_artwork
+from vmodgen.completeness import Completeness, completeness
+from vmodgen.module import VASSAL_VERSION, build_file
+from vmodgen.package import moduledata, zip_bytes_to
+
+
+@dataclass(frozen=True)
+class BuildResult:
+    game: Game
+    path: Path
+    size: int
+    completeness: Completeness
+
+
+def module_entries(game: Game) -> dict[str, bytes]:
+    """Every file of the module archive, by archive name."""
+    artwork = render_artwork(game)
+    entries = {f"images/{name}": data for name, data in artwork.images.items()}
+    entries["buildFile.xml"] = build_file(game, artwork, game.version)
+    entries["moduledata"] = moduledata(game.title, game.version, VASSAL_VERSION,
+                                       f"{game.title} (generated from games/{game.id})")
+    return entries
+
+
+def build_game(game_dir: Path, out_dir: Path) -> BuildResult:
+    game = load_game(game_dir)
+    path = out_dir / f"{game.id}.vmod"
+    zip_bytes_to(path, module_entries(game))
+    return BuildResult(game, path, path.stat().st_size, completeness(game))
+
+
+def games_with_data(games_dir: Path) -> list[Path]:
+    """Every game folder that has data (a game.toml)."""
+    return sorted(p for p in games_dir.iterdir() if (p / "game.toml").is_file())

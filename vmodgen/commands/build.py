@@ -1,0 +1,58 @@
+"""``vmodgen build``: write build/<game>.vmod from games/<game>/."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from engine.model.errors import GameDataError
+from vmodgen.build import build_game, games_with_data
+from vmodgen.gpids import GpidCollision
+from vmodgen.module import ModuleLayoutError
+
+
+@click.command()
+@click.argument("games", nargs=-1)
+@click.option("--all", "build_all", is_flag=True, help="Build every game under the games directory.")
+@click.option("--games-dir", type=click.Path(file_okay=False, path_type=Path), default=Path("games"),
+              show_default=True, help="Where the game data folders are.")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("build"),
+              show_default=True, help="Where to write the modules.")
+def build(games: tuple[str, ...], build_all: bool, games_dir: Path, out_dir: Path) -> None:
+    """Build VASSAL modules from game data.
+
+    \b
+    Example:
+      vmodgen build kiev          # writes build/kiev.vmod
+      vmodgen build --all         # every game with data
+    """
+    if build_all:
+        folders = games_with_data(games_dir) if games_dir.is_dir() else []
+    else:
+        folders = [games_dir / name for name in games]
+    if not folders:
+        raise click.UsageError("name a game (e.g. 'vmodgen build kiev') or use --all")
+    failed = False
+    for folder in folders:
+        if not (folder / "game.toml").is_file():
+            click.echo(f"vmodgen: {folder}: no game data here (no game.toml)", err=True)
+            failed = True
+            continue
+        try:
+            result = build_game(folder, out_dir)
+        except GameDataError as error:
+            for problem in error.errors:
+                click.echo(f"vmodgen: {problem}", err=True)
+            click.echo(f"vmodgen: {folder}: {len(error.errors)} data error(s); no module written", err=True)
+            failed = True
+            continue
+        except (GpidCollision, ModuleLayoutError) as error:
+            click.echo(f"vmodgen: {folder}: {error}; no module written", err=True)
+            failed = True
+            continue
+        click.echo(f"wrote {result.path} ({result.size:,} bytes)")
+        click.echo(result.completeness.line(result.game.id))
+    if failed:
+        sys.exit(2)

@@ -1,0 +1,51 @@
+"""How much of a game's data comes from the book, from geography, from reconstruction, or is
+unknown: the line ``vmodgen build`` prints, so nobody mistakes a reconstruction for the book."""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+from dataclasses import dataclass
+
+from engine.model.game import Game
+from engine.model.units import Counter
+
+ORDER = ("rules", "geo", "reconstructed", "unknown")
+
+
+@dataclass(frozen=True)
+class Completeness:
+    counters: dict[str, int]
+    hexes: dict[str, int]
+    hexsides: dict[str, int]
+
+    def line(self, game_id: str) -> str:
+        return (f"{game_id}: {sum(self.counters.values())} counters ("
+                f"{self.counters.get('rules', 0)} with full values from the book, "
+                f"{self.counters.get('reconstructed', 0)} partly reconstructed, "
+                f"{self.counters.get('unknown', 0)} with unknown values); "
+                f"{sum(self.hexes.values())} hexes ({_kinds(self.hexes)}); "
+                f"{sum(self.hexsides.values())} hexside features ({_kinds(self.hexsides)})")
+
+
+def completeness(game: Game) -> Completeness:
+    counters = Tally(_counter_kind(c) for c in game.counters)
+    hexes = Tally(t.source.kind for t in game.map.hexes.values())
+    hexsides = Tally(f.source.kind for features in game.map.hexsides.values() for f in features)
+    return Completeness(dict(counters), dict(hexes), dict(hexsides))
+
+
+def _counter_kind(counter: Counter) -> str:
+    """The weakest provenance among a counter's values: unknown < reconstructed/geo < rules."""
+    sources = [counter.sources.front]
+    if counter.back_kind in ("reduced", "untried"):
+        sources.append(counter.sources.back)
+    if not counter.is_complete or any(s.kind == "unknown" for s in sources):
+        return "unknown"
+    if any(s.kind in ("reconstructed", "geo") for s in sources):
+        return "reconstructed"
+    return "rules"
+
+
+def _kinds(tally: dict[str, int]) -> str:
+    parts = [f"{tally[k]} {k}" for k in ORDER if tally.get(k)]
+    return ", ".join(parts) if parts else "none"

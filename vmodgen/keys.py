@@ -1,0 +1,31 @@
+"""Key strokes as VASSAL writes them in traits and components: ``keyCode,modifiers``.
+
+Modifiers carry both Java's old and new masks (Ctrl = 2|128), as the engine's own
+``KeyStroke.getModifiers()`` returns them; the oracle fixture's traits use the same numbers.
+"""
+
+from __future__ import annotations
+
+CTRL = 130
+SHIFT = 65
+ALT = 520
+CTRL_SHIFT = CTRL | SHIFT
+
+
+def stroke(key: str, modifiers: int) -> str:
+    """``keyCode,modifiers`` for a letter or digit key (Java VK codes equal ASCII upper case)."""
+    return f"{ord(key.upper())},{modifiers}"
+
+
+def delete_key() -> str:
+    return f"127,{CTRL}"  # Ctrl+Delete, VASSAL's usual delete stroke
+
+
+FLIP = stroke("F", CTRL)
+FLIP_BACK = stroke("F", CTRL_SHIFT)
+ELIMINATE = stroke("E", CTRL)
+TRAIL = stroke("T", CTRL)
+MARK_MOVED = stroke("M", CTRL)
+DELETE = delete_key()
+NEXT_TURN = stroke("N", CTRL_SHIFT)
+ROLL_DIE = stroke("D", CTRL_SHIFT)

@@ -1,0 +1,95 @@
+"""Module-level components: player sides, options, turn tracker, dice, charts, palette."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.model.game import Game
+from vmodgen import keys
+from vmodgen.maps import Slot, piece_slot
+from vmodgen.traits import PieceDefinition
+from vmodgen.xmlbuild import Element, child
+
+B = "VASSAL.build.module."
+W = "VASSAL.build.widget."
+TURN_TRACKER = "Game Turn"
+DIE = "1d6"
+
+
+def player_roster(root: Element, game: Game) -> None:
+    roster = child(root, B + "PlayerRoster", {
+        "buttonText": "Retire", "buttonToolTip": "Switch sides, become observer, or release faction",
+        "buttonKeyStroke": "", "buttonIcon": "",
+    })
+    for side in game.sides:
+        child(roster, "entry", text=side.name)
+
+
+def global_options(root: Element) -> None:
+    child(root, B + "GlobalOptions", {
+        "autoReport": "Always", "chatterHTMLSupport": "Never", "hotKeysOnClosedWindows": "Never",
+        "nonOwnerUnmaskable": "Never", "playerIdFormat": "$PlayerName$",
+        "promptString": "Opponents can unmask pieces",
+    })
+
+
+def turn_tracker(root: Element, game: Game) -> None:
+    """Game-Turns 1..N, each with the game's phases in order (so a log's TURN commands name
+    the phase every later move was made in)."""
+    tracker = child(root, B + "turn.TurnTracker", {
+        "name": TURN_TRACKER, "buttonText": "Turn", "buttonTooltip": "Turn and phase",
+        "icon": "", "hotkey": "", "nexthotkey": keys.NEXT_TURN, "prevhotkey": "",
+        "turnFormat": "Turn $level1$: $level2$", "reportFormat": "* $newTurn$",
+        "tooltip": "Turn and phase", "length": -1, "lengthStyle": "Maximum",
+    })
+    turns = child(tracker, B + "turn.CounterTurnLevel", {
+        "name": "Turn", "property": "Turn", "start": 1, "incr": 1, "loop": False,
+        "loopLimit": -1, "turnFormat": "$value$",
+    })
+    child(turns, B + "turn.ListTurnLevel", {
+        "name": "Phase", "property": "Phase", "list": ",".join(p.name for p in game.phases),
+        "configFirst": False, "configList": False, "prompt": "", "turnFormat": "$value$",
+    })
+
+
+def dice_button(root: Element) -> None:
+    child(root, B + "DiceButton", {
+        "name": DIE, "text": DIE, "tooltip": "Roll one six-sided die", "icon": "",
+        "hotkey": keys.ROLL_DIE, "nDice": 1, "nSides": 6, "plus": 0, "addToTotal": 0,
+        "reportTotal": False, "prompt": False, "sortDice": False, "keepDice": False,
+        "keepOption": ">", "keepCount": 1,
+        "reportFormat": "** $name$ = $result$ *** &lt;$PlayerName$&gt;",
+    })
+
+
+def chart_window(root: Element, charts: Sequence[tuple[str, str]]) -> None:
+    window = child(root, B + "ChartWindow", {"name": "Charts", "text": "Charts",
+                                            "tooltip": "Combat, terrain, reinforcement and sequence charts",
+                                            "icon": "", "hotkey": ""})
+    tabs = child(window, W + "TabWidget", {"entryName": "Charts"})
+    for title, image in charts:
+        child(tabs, W + "Chart", {"chartName": title, "fileName": image, "description": title})
+
+
+def prototypes(root: Element, definitions: Iterable[tuple[str, PieceDefinition]]) -> None:
+    container = child(root, B + "PrototypesContainer")
+    for name, definition in definitions:
+        child(container, B + "PrototypeDefinition", {"name": name, "description": ""},
+              text=definition.add_command())
+
+
+def palette(root: Element, tabs: Sequence[tuple[str, Sequence[tuple[str, Sequence[Slot]]]]]) -> None:
+    """Counters window: a tab per side (and markers), a list per formation or type."""
+    window = child(root, B + "PieceWindow", {
+        "name": "Counters", "text": "Counters", "tooltip": "Show/hide the counter palette",
+        "hidden": False, "icon": "", "hotkey": "", "scale": 1.0, "defaultWidth": 0,
+    })
+    tab_widget = child(window, W + "TabWidget", {"entryName": "Counters"})
+    for tab_name, groups in tabs:
+        panel = child(tab_widget, W + "ListWidget", {"entryName": tab_name, "scale": 1.0,
+                                                     "width": 0, "height": 0, "divider": 180})
+        for group_name, slots in groups:
+            group = child(panel, W + "PanelWidget", {"entryName": group_name, "fixed": False,
+                                                     "nColumns": 6, "vert": False, "scale": 1.0})
+            for slot in slots:
+                piece_slot(group, slot)
