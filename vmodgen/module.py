@@ -97,7 +97,8 @@ def box_of(counter: Counter, named_turns: dict[str, int]) -> str | None:
 
 
 def _box_setups(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[SetupStack]:
-    named_turns = {r.type: r.turn for r in game.reinforcements if r.type not in game.unit_types}
+    counter_ids = {c.id for c in game.counters}
+    named_turns = {r.type: r.turn for r in game.reinforcements if r.type in counter_ids}
     by_box: dict[str, list[Counter]] = defaultdict(list)
     for counter in game.counters:
         if counter.role in ("setup", "marker"):

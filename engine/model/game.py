@@ -9,7 +9,7 @@ from typing import Any
 from engine.model.charts import CombatResultsTable, TerrainChart
 from engine.model.mapdata import GameMap
 from engine.model.provenance import Provenance
-from engine.model.units import Counter, UnitType
+from engine.model.units import Counter, UnitGroup, UnitType
 from engine.model.values import Param, Sourced
 
 
@@ -37,7 +37,7 @@ class Reinforcement:
 
     turn: int
     side: str
-    type: str
+    type: str              # a unit type, a unit group, or a counter id
     count: int
     areas: tuple[str, ...]
     source: Provenance
@@ -47,6 +47,7 @@ class Reinforcement:
 class Game:
     id: str
     title: str
+    version: str
     system: str
     folder: Path
     turns: Sourced[int]
@@ -55,6 +56,7 @@ class Game:
     sides: tuple[Side, ...]
     phases: tuple[Phase, ...]
     unit_types: dict[str, UnitType]
+    unit_groups: dict[str, UnitGroup]
     rules: dict[str, Param]
     crt_rules: dict[str, Any]
     counters: tuple[Counter, ...]

@@ -30,9 +30,9 @@ def load_units(path: Path, sides: Collection[str], unit_types: dict[str, UnitTyp
     seen: dict[str, int] = {}
     for row in read_csv(path, COLUMNS, log):
         counter = _counter(row, sides, unit_types, layout, turns, log)
-        if counter is not None and counter.entry_area and counter.entry_area not in entry_areas:
-            log.add(row.path, row.line, "entry_area",
-                    f"entry area {counter.entry_area!r} is not in map/areas.csv")
+        for area in counter.entry_areas if counter is not None else ():
+            if area not in entry_areas:
+                log.add(row.path, row.line, "entry_area", f"entry area {area!r} is not in map/areas.csv")
         if counter is None:
             continue
         if counter.id in seen:
@@ -92,7 +92,7 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
         designation=row.get("designation"), formation=row.get("formation"), name=row.get("name"),
         front=front, leadership=leadership, back_kind=back_kind, back=back, steps=steps,
         asterisk=fields.flag(row, "asterisk", log), setup=setup, setup_face=setup_face,
-        entry_turn=entry_turn, entry_area=row.get("entry_area"), role=role,
+        entry_turn=entry_turn, entry_areas=tuple(row.get("entry_area").split()), role=role,
         sources=CounterSources(front_source, back_source, placement_source),
         notes=row.get("notes"),
     )

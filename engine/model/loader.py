@@ -21,7 +21,7 @@ from engine.model.load_map import load_grid, load_map
 from engine.model.load_units import load_units
 from engine.model.provenance import BadProvenance, Provenance
 from engine.model.tables import read_csv, read_toml, toml_line
-from engine.model.units import UNIT_CLASSES, UnitType
+from engine.model.units import UNIT_CLASSES, UnitGroup, UnitType
 from engine.model.values import Param, Sourced
 
 MOVEMENT_CLASSES = ("mech", "inf")
@@ -67,13 +67,15 @@ def load_game(folder: Path) -> Game:
     sides = _sides(toml)
     side_names = [s.name for s in sides]
     unit_types = _unit_types(toml)
+    unit_groups = _unit_groups(toml, unit_types)
     turns = toml.sourced("turns", int)
     game_fields = dict(
         id=str(doc.get("id", folder.name)), title=str(doc.get("title", "")),
+        version=str(doc.get("version", "1.0")),
         system=str(doc.get("system", "")), folder=folder, turns=turns,
         km_per_hex=toml.sourced("km_per_hex", (int, float)),
         days_per_turn=toml.sourced("days_per_turn", (int, float)),
-        sides=sides, phases=_phases(toml, side_names), unit_types=unit_types,
+        sides=sides, phases=_phases(toml, side_names), unit_types=unit_types, unit_groups=unit_groups,
         rules=_rules(toml), crt_rules=_crt_rules(toml),
     )
     for key in ("id", "title", "system"):
@@ -90,7 +92,7 @@ def load_game(folder: Path) -> Game:
     entry_areas = {a.name for a in game_map.areas if a.purpose == "entry"}
     counters = load_units(folder / "units.csv", side_names, unit_types, game_map.layout,
                           total_turns, entry_areas, log)
-    reinforcements = _reinforcements(folder / "reinforcements.csv", side_names, unit_types,
+    reinforcements = _reinforcements(folder / "reinforcements.csv", side_names, set(unit_types) | set(unit_groups),
                                      {c.id for c in counters}, total_turns, entry_areas, log)
     victory = _TomlReader(folder / "victory.toml", log).doc
     log.raise_if_any()
@@ -144,6 +146,22 @@ def _unit_types(toml: _TomlReader) -> dict[str, UnitType]:
     return found
 
 
+def _unit_groups(toml: _TomlReader, unit_types: dict[str, UnitType]) -> dict[str, UnitGroup]:
+    found = {}
+    for name, entry in toml.doc.get("unit_groups", {}).items():
+        table = f"unit_groups.{name}"
+        types = entry.get("types")
+        if not isinstance(types, list) or not types:
+            toml.error(table, "types", f"{table}.types", "should be a list of unit types")
+            continue
+        for type_name in types:
+            if type_name not in unit_types:
+                toml.error(table, "types", f"{table}.types", f"unknown unit type {type_name!r}")
+        source = toml.source(entry.get("source"), table, "source", f"{table}.source")
+        found[name] = UnitGroup(name, tuple(types), source)
+    return found
+
+
 def _rules(toml: _TomlReader) -> dict[str, Param]:
     params = {}
     for name, entry in toml.doc.get("rules", {}).items():
@@ -165,7 +183,7 @@ def _crt_rules(toml: _TomlReader) -> dict[str, Any]:
     return dict(crt)
 
 
-def _reinforcements(path: Path, sides: list[str], unit_types: dict[str, UnitType],
+def _reinforcements(path: Path, sides: list[str], kinds: set[str],
                     counter_ids: set[str], turns: int | None, entry_areas: set[str],
                     log: ErrorLog) -> tuple[Reinforcement, ...]:
     if not path.exists():
@@ -175,8 +193,9 @@ def _reinforcements(path: Path, sides: list[str], unit_types: dict[str, UnitType
         turn = fields.integer(row, "turn", log, minimum=1)
         count = fields.integer(row, "count", log, minimum=1)
         fields.choice(row, "side", sides, log, "side")
-        if row.get("type") not in unit_types and row.get("type") not in counter_ids:
-            log.add(row.path, row.line, "type", f"{row.get('type')!r} is neither a unit type nor a counter id")
+        if row.get("type") not in kinds and row.get("type") not in counter_ids:
+            log.add(row.path, row.line, "type",
+                    f"{row.get('type')!r} is neither a unit type, a unit group nor a counter id")
         if turn is not None and turns is not None and turn > turns:
             log.add(row.path, row.line, "turn", f"turn {turn} is after the last turn ({turns})")
         for area in row.get("areas").split():

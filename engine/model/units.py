@@ -35,6 +35,16 @@ class UnitType:
 
 
 @dataclass(frozen=True)
+class UnitGroup:
+    """Unit types drawn together (e.g. "infantry" = rifle, mountain and NKVD divisions, the
+    pool a reinforcement schedule draws from)."""
+
+    name: str
+    types: tuple[str, ...]
+    source: Provenance
+
+
+@dataclass(frozen=True)
 class CounterSources:
     front: Provenance
     back: Provenance
@@ -61,7 +71,7 @@ class Counter:
     setup: Hex | None
     setup_face: str
     entry_turn: int | None
-    entry_area: str
+    entry_areas: tuple[str, ...]
     role: str
     sources: CounterSources
     notes: str = ""

@@ -41,7 +41,7 @@ def test_loads_counters_with_faces_and_setup() -> None:
     assert hq.front.attack is NOT_APPLICABLE and hq.leadership == 4
     panzer = game.counter("blue-iii-5-7")
     assert panzer.back is not None and (panzer.back.attack, panzer.back.defense) == (3, 1)
-    assert panzer.entry_turn == 2 and panzer.entry_area == "W"
+    assert panzer.entry_turn == 2 and panzer.entry_areas == ("W",)
 
 
 def test_loads_map_features() -> None:
