@@ -1,0 +1,84 @@
+"""A position on the map as the rules see it: which unit is where, showing which face.
+
+The rules never read logs or files; the checker builds a Situation from a replayed game (or a
+test builds one by hand) and asks the rules about it.
+
+>>> from engine.model.loader import load_game               # doctest: +SKIP
+>>> game = load_game(Path("games/kiev"))                    # doctest: +SKIP
+>>> here = Situation(game, turn=1, phase_index=0, units={    # doctest: +SKIP
+...     "a": UnitState(game.counter("sov-xx-32-tank"), game.map.layout.parse("1519"))})
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from engine.hexes import Hex
+from engine.model.game import Game, Phase
+from engine.model.units import Counter, Face, UnitType
+
+
+@dataclass(frozen=True)
+class UnitState:
+    """One counter in play: where it is (None when off the map) and which face shows."""
+
+    counter: Counter
+    hex: Hex | None
+    showing_back: bool = False
+
+    @property
+    def face(self) -> Face | None:
+        return self.counter.face(self.showing_back)
+
+    @property
+    def side(self) -> str:
+        return self.counter.side
+
+    @property
+    def untried(self) -> bool:
+        return self.showing_back and self.counter.back_kind == "untried"
+
+
+@dataclass(frozen=True)
+class Situation:
+    """Every unit's state at one moment, with the turn and phase."""
+
+    game: Game
+    turn: int
+    phase_index: int
+    units: Mapping[str, UnitState]
+    _by_hex: dict[Hex, list[str]] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        by_hex: dict[Hex, list[str]] = defaultdict(list)
+        for key, unit in self.units.items():
+            if unit.hex is not None:
+                by_hex[unit.hex].append(key)
+        self._by_hex.update(by_hex)
+
+    @property
+    def phase(self) -> Phase:
+        return self.game.phases[self.phase_index]
+
+    def unit_type(self, key: str) -> UnitType:
+        return self.game.unit_types[self.units[key].counter.type]
+
+    def at(self, hex_: Hex) -> list[str]:
+        """Keys of the units in a hex."""
+        return list(self._by_hex.get(hex_, ()))
+
+    def occupied_by(self, side: str) -> set[Hex]:
+        return {h for h, keys in self._by_hex.items() if any(self.units[k].side == side for k in keys)}
+
+    def on_map(self, side: str | None = None) -> Iterable[tuple[str, UnitState]]:
+        for key, unit in self.units.items():
+            if unit.hex is not None and (side is None or unit.side == side):
+                yield key, unit
+
+    def moved(self, key: str, hex_: Hex | None) -> Situation:
+        """The same situation with one unit elsewhere."""
+        units = dict(self.units)
+        units[key] = UnitState(units[key].counter, hex_, units[key].showing_back)
+        return Situation(self.game, self.turn, self.phase_index, units)
