@@ -99,8 +99,30 @@ class Decoder(Iterator[str]):
 
 
 def decode(value: str | None, delimiter: str) -> list[str]:
-    """Every token of an encoded sequence (``None`` decodes to no tokens)."""
-    return list(Decoder(value, delimiter))
+    """Every token of an encoded sequence (``None`` decodes to no tokens).
+
+    Gives what iterating a ``Decoder`` gives, but splits the whole text at once: logs hold
+    millions of tokens, and a delimiter is escaped exactly when the raw character before it is a
+    backslash, which one ``str.split`` and a merge pass can decide.
+    """
+    if value is None:
+        return []
+    raw = value.split(delimiter)
+    if len(raw) > 1 and "\\" + delimiter in value:
+        tokens: list[str] = []
+        pending: list[str] = []
+        for part in raw:
+            if pending and pending[-1].endswith("\\"):
+                pending[-1] = pending[-1][:-1]
+                pending.append(delimiter)
+                pending.append(part)
+                continue
+            if pending:
+                tokens.append("".join(pending))
+            pending = [part]
+        tokens.append("".join(pending))
+        raw = tokens
+    return [_unquote(token) for token in raw]
 
 
 def _unquote(token: str) -> str:

@@ -1,0 +1,82 @@
+"""The command tree of a saved game: ESC-separated, escaped once more at every level of nesting.
+
+``GameModule.encode`` writes a command as its own text followed by its sub-commands, joined with
+ESC by a SequenceEncoder, so a sub-command that has sub-commands of its own appears escaped
+(``\\ESC``), its own children twice (``\\\\ESC``) and so on. ``GameModule.decode`` undoes this
+recursively: a text that splits into a single token equal to itself is a leaf, anything else
+is the sequence of its tokens, each decoded again. A ``LOG\\t`` leaf holds a whole command
+string of its own, decoded the same way.
+
+Splitting on every ESC (as pywargame does) loses the grouping that makes a log's steps.
+
+>>> tree = decode_tree("begin_save\\x1bCHAT hi\\x1bend_save")
+>>> [type(part).__name__ for part in tree.parts]
+['SetupCommand', 'Chat', 'SetupCommand']
+>>> encode_tree(tree) == "begin_save\\x1bCHAT hi\\x1bend_save"
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from engine.vassal.commands import ESC, Command, LogEntry, NullCommand, decode_leaf
+from engine.vassal.sequence import decode as split
+from engine.vassal.sequence import escape
+
+MAX_DEPTH = 200
+"""Deeper nesting than any VASSAL writes (a few levels per GUI action); beyond it, hostile input."""
+
+
+class NestingTooDeep(ValueError):
+    """The text nests commands more than ``MAX_DEPTH`` levels deep."""
+
+
+@dataclass(slots=True)
+class Compound(Command):
+    """A command followed by its sub-commands (the engine appends ``parts[1:]`` to ``parts[0]``)."""
+
+    parts: list[Command]
+
+    def encode(self) -> str:
+        return encode_tree(self)
+
+
+def decode_tree(text: str, depth: int = 0) -> Command:
+    """The command tree of a text, as ``GameModule.decode`` splits it."""
+    if depth > MAX_DEPTH:
+        raise NestingTooDeep(f"commands nested more than {MAX_DEPTH} levels deep")
+    tokens = split(text, ESC) if ESC in text or text[:1] == "'" else [text]
+    if len(tokens) == 1 and tokens[0] == text:
+        if text.startswith("LOG\t"):
+            return LogEntry(decode_tree(text[4:], depth + 1))
+        return decode_leaf(text)
+    return Compound([decode_tree(token, depth + 1) for token in tokens])
+
+
+def encode_tree(command: Command) -> str:
+    """The text of a command tree, as ``GameModule.encode`` writes it."""
+    if isinstance(command, Compound):
+        return ESC.join(escape(encode_tree(part), ESC) for part in command.parts)
+    return command.encode()
+
+
+def leaves(command: Command) -> Iterator[Command]:
+    """The commands of a tree in execution order (pre-order), ``LOG`` wrappers and ``Compound``
+    nodes removed; a ``LOG\\tnull`` entry yields nothing, as the engine skips it."""
+    stack = [command]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Compound):
+            stack.extend(reversed(node.parts))
+        elif isinstance(node, LogEntry):
+            if not node.is_null:
+                stack.append(node.logged)
+        elif not isinstance(node, NullCommand):
+            yield node
+
+
+def top_level(command: Command) -> list[Command]:
+    """The tokens of the outermost level (begin_save, the restore parts, end_save, log entries)."""
+    return list(command.parts) if isinstance(command, Compound) else [command]

@@ -1,0 +1,127 @@
+"""Rebuild the engine-written logs in this folder and the engine's own replay of each.
+
+Every ``*.vlog``/``*.vsav`` here was written by the real VASSAL 3.6 engine (``oracle write``)
+from the ``*.json`` script of the same stem, on one of the oracle's fixture modules; next to it,
+``<file>.engine.json`` is what ``oracle replay`` reports for it (trimmed to what the tests
+compare, and without the ``player`` field of moves, which holds a password). One log,
+``twoboards-layout.vlog``, is an engine-written log whose board layout was then edited (two
+boards side by side, the second one reversed) with this repository's codec, so that the engine
+names points on a multi-board map; its replay is still the engine's. ``tour.log.engine.json``
+is the engine's replay of VASSAL's own 2005 tour (``../shared/fixtures/vassal-tour``).
+
+Run from the repository root with the oracle available:
+
+    python tests/data/logs/make_logs.py [/path/to/oracle]
+
+Piece ids are the engine's clock, so a rebuild changes them (and the tests do not depend on them).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[2]
+FIXTURES = REPO.parent / "shared" / "tools" / "oracle" / "fixtures"
+PROPS = "Kind,Fatigue,Step_Level,Step_Name"
+
+# (output file, module in the oracle's fixtures, script in this folder)
+WRITTEN = [
+    ("basic.vlog", "oracle-test.vmod", "basic.json"),
+    ("pieces.vlog", "oracle-test-actions.vmod", "pieces.json"),
+    ("toolbar.vlog", "oracle-test-actions.vmod", "toolbar.json"),
+    ("toolbar.vsav", "oracle-test-actions.vmod", "toolbar.json"),
+    ("mixed.vlog", "oracle-test-actions.vmod", "mixed.json"),
+    ("sides.vlog", "oracle-test-sides.vmod", "sides.json"),
+    ("twoboards.vlog", "oracle-test-twoboards.vmod", "twoboards.json"),
+]
+EDITED = ("twoboards-layout.vlog", "twoboards.vlog", "oracle-test-twoboards.vmod")
+TOUR = REPO.parent / "shared" / "fixtures" / "vassal-tour"
+# Logs not written here whose engine replay is kept too: (log, module, name of the replay file)
+REPLAYED = [(TOUR / "tour.log", TOUR / "tour.mod", "tour.log.engine.json")]
+
+KEEP_COMMAND = ("index", "phase", "step", "class", "kind", "summary", "id", "name", "stack", "map", "x", "y",
+                "location", "from_map", "from", "from_location", "to_map", "to", "to_location",
+                "new_underneath", "changes", "text", "tracker", "levels", "new_state", "old_state",
+                "old_value", "new_value", "container")
+
+
+def oracle(*args: str) -> dict:
+    command = [ORACLE, *args]
+    done = subprocess.run(command, capture_output=True, text=True, env=dict(os.environ, ORACLE_PROPS=PROPS))
+    try:
+        return json.loads(done.stdout)
+    except json.JSONDecodeError:
+        sys.exit(f"oracle {' '.join(args)} failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
+
+
+def trimmed_replay(module: Path, log: Path) -> dict:
+    report = oracle("replay", str(module), str(log))
+    if report.get("fatal"):
+        sys.exit(f"oracle replay {log.name}: {report['fatal']}")
+    return {
+        "module": module.name,
+        "kind": report["kind"],
+        "steps": report["steps"],
+        "undecodable": report["undecodable"],
+        "null_log_entries": report["null_log_entries"],
+        "undo_markers": report["undo_markers"],
+        "commands": [{k: c[k] for k in KEEP_COMMAND if k in c} for c in report["commands"]],
+        "final_pieces": report["final_pieces"],
+        "final_properties": report["final_properties"],
+        "final_turns": report["final_turns"],
+    }
+
+
+def relayout(source: Path, target: Path) -> None:
+    """Copy an engine-written log with the Main Map's layout changed to Board | Second (reversed)."""
+    sys.path.insert(0, str(REPO))
+    from engine.vassal.commands import BoardPlacement, SetBoards
+    from engine.vassal.obfuscation import deobfuscate, obfuscate
+    from engine.vassal.tree import decode_tree, encode_tree, top_level
+
+    with zipfile.ZipFile(source) as archive:
+        entries = {name: archive.read(name) for name in archive.namelist()}
+    root = decode_tree(deobfuscate(entries["savedGame"]).decode("utf-8"))
+    for part in top_level(root):
+        if isinstance(part, SetBoards) and part.map_id == "Main Map":
+            part.boards = [BoardPlacement("Board", False, 0, 0), BoardPlacement("Second", True, 1, 0)]
+    entries["savedGame"] = obfuscate(encode_tree(root).encode("utf-8"), key=0x5a)
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in entries.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=(2021, 10, 31, 0, 0, 0)), data)
+
+
+def main() -> None:
+    for out, module, script in WRITTEN:
+        with tempfile.TemporaryDirectory() as tmp:
+            written = Path(tmp) / out
+            report = oracle("write", str(FIXTURES / module), str(HERE / script), str(written))
+            if report.get("fatal") or not written.exists():
+                sys.exit(f"oracle write {out}: {report.get('fatal')}")
+            (HERE / out).write_bytes(written.read_bytes())
+        replay = trimmed_replay(FIXTURES / module, HERE / out)
+        (HERE / f"{out}.engine.json").write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
+        print(f"{out}: {replay['steps']} steps, {len(replay['commands'])} commands")
+    out, source, module = EDITED
+    relayout(HERE / source, HERE / out)
+    replay = trimmed_replay(FIXTURES / module, HERE / out)
+    (HERE / f"{out}.engine.json").write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
+    print(f"{out}: {replay['steps']} steps (layout edited)")
+    for log, module, name in REPLAYED:
+        replay = trimmed_replay(module, log)
+        (HERE / name).write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
+        print(f"{name}: {replay['steps']} steps")
+
+
+ORACLE = sys.argv[1] if len(sys.argv) > 1 else os.environ.get(
+    "VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
+
+if __name__ == "__main__":
+    main()
