@@ -1,0 +1,335 @@
+"""A game piece's type and state, decoded into its chain of traits.
+
+VASSAL builds a piece from its type string: the outermost trait's own type, a TAB, then the
+inner piece's whole type escaped one level deeper, down to the BasicPiece (``piece;...``). The
+state string nests the same way, one own-state per trait, BasicPiece last. The traits a reader
+needs to know which unit a piece is and which side/step it shows are decoded:
+
+* BasicPiece (``piece;``): image and name; state map, x, y, gpid and persistent properties
+* Layer (``emb2;``, legacy ``emb;``): level images and names; state the signed level
+* Marker (``mark;``): property names; state their values
+* Dynamic Property (``PROP;``): property name; state its value
+* Mask (``obs;``) and Invisible (``hide;``): state who masked/hid it (a password: never print)
+* Text Label (``label;``): state the label text
+* Does Not Stack (``immob;``): whether the piece stacks
+
+Every other trait is kept opaque with its VASSAL class name.
+
+>>> kind = PieceType.parse("mark;Side,Unit\\tpiece;;;a.png;1st Panzer")
+>>> kind.basic.name, [t.kind for t in kind.traits]
+('1st Panzer', ['Marker'])
+>>> kind.properties(kind.split_state("German,p1\\tnull;0;0;12;0"))["Side"]
+'German'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.vassal.commands import java_int
+from engine.vassal.sequence import decode as split
+
+TRAIT_CLASSES = {
+    "immob;": "Immobilized", "emb2;": "Embellishment", "emb;": "Embellishment", "hide;": "Hideable",
+    "obs;": "Obscurable", "label;": "Labeler", "table;": "TableInfo", "propertysheet;": "PropertySheet",
+    "rotate;": "FreeRotator", "pivot;": "Pivot", "nonRect2;": "NonRectangular", "nonRect;": "NonRectangular",
+    "mark;": "Marker", "locmsg;": "TranslatableMessage", "restrict;": "Restricted", "placemark;": "PlaceMarker",
+    "replace;": "Replace", "report;": "ReportState", "markmoved;": "MovementMarkable",
+    "footprint;": "Footprint", "return;": "ReturnToDeck", "sendto;": "SendToLocation",
+    "prototype;": "UsePrototype", "clone;": "Clone", "delete;": "Delete", "submenu;": "SubMenu",
+    "menuSeparator;": "MenuSeparator", "translate;": "Translate", "AreaOfEffect;": "AreaOfEffect",
+    "globalkey;": "CounterGlobalKeyCommand", "macro;": "TriggerAction", "PROP;": "DynamicProperty",
+    "calcProp;": "CalculatedProperty", "setprop;": "SetGlobalProperty", "hideCmd;": "RestrictCommands",
+    "playSound;": "PlaySound", "button;": "ActionButton", "globalhotkey;": "GlobalHotKey",
+    "deselect;": "Deselect", "mat;": "Mat", "matPiece;": "MatCargo", "basicName;": "BasicName",
+}
+
+
+def type_prefix(own_type: str) -> str:
+    """The part of a trait type that selects its class: up to and including the first ``;``."""
+    index = own_type.find(";")
+    return own_type if index < 0 else own_type[:index + 1]
+
+
+def nest_split(text: str) -> tuple[str, str | None]:
+    """A nested type or state: the outer part and the inner remainder (None at the innermost)."""
+    tokens = split(text, "\t")
+    return tokens[0], (tokens[1] if len(tokens) > 1 else None)
+
+
+@dataclass(frozen=True, slots=True)
+class Trait:
+    """A trait of a piece type: its VASSAL class name and its own type text."""
+
+    kind: str
+    own_type: str
+
+    def properties(self, own_state: str) -> dict[str, str]:
+        """The piece properties this trait answers with this state (outer traits shadow inner)."""
+        return {}
+
+
+@dataclass(frozen=True, slots=True)
+class Layer(Trait):
+    """A Layer (Embellishment): ``state`` is VASSAL's signed 1-based level (< 0: not active)."""
+
+    name: str = ""
+    images: tuple[str, ...] = ()
+    level_names: tuple[str, ...] = ()
+    always_active: bool = True
+
+    def level(self, own_state: str) -> int:
+        value = java_int(split(own_state, ";")[0]) if own_state else None
+        value = -1 if value is None else value
+        count = max(len(self.images), 1)
+        return min(max(-count, value), count)
+
+    def level_name(self, level: int) -> str:
+        if level <= 0 or level > len(self.level_names):
+            return ""
+        name = self.level_names[level - 1] or ""
+        return name[1:] if name.startswith("+") else name[:-1] if name.endswith("+") else name
+
+    def decorate_name(self, level: int, inner_name: str) -> str:
+        """The piece name as this layer shows it: a level name, or one with a ``+`` prefix/suffix."""
+        name = self.level_names[level - 1] if 0 < level <= len(self.level_names) else None
+        if not name:
+            return inner_name
+        parts = split(name, "+")
+        if len(parts) > 1:
+            return inner_name + parts[1] if parts[0] == "" else parts[0] + inner_name
+        return parts[0]
+
+    def properties(self, own_state: str) -> dict[str, str]:
+        level = self.level(own_state)
+        image = self.images[level - 1] if 0 < level <= len(self.images) else ""
+        return {f"{self.name}_Level": str(level), f"{self.name}_Name": self.level_name(level),
+                f"{self.name}_Active": "true" if level > 0 else "false", f"{self.name}_Image": image or ""}
+
+
+@dataclass(frozen=True, slots=True)
+class Marker(Trait):
+    keys: tuple[str, ...] = ()
+
+    def values(self, own_state: str) -> list[str]:
+        values = split(own_state, ",") if own_state else []
+        return (values + [""] * len(self.keys))[:len(self.keys)]
+
+    def properties(self, own_state: str) -> dict[str, str]:
+        return dict(zip(self.keys, self.values(own_state)))
+
+
+@dataclass(frozen=True, slots=True)
+class DynamicProperty(Trait):
+    name: str = ""
+    numeric: bool = False
+
+    def properties(self, own_state: str) -> dict[str, str]:
+        return {self.name: own_state}
+
+
+@dataclass(frozen=True, slots=True)
+class Mask(Trait):
+    """Obscurable: state ``obscuredBy;options`` (``null`` when not masked)."""
+
+    mask_name: str = "?"
+
+    @staticmethod
+    def masked_by(own_state: str) -> str | None:
+        token = split(own_state, ";")[0] if own_state else "null"
+        return None if token == "null" else token
+
+
+@dataclass(frozen=True, slots=True)
+class Invisible(Trait):
+    """Hideable: state the id of the player who hid it, or ``null``."""
+
+    @staticmethod
+    def hidden_by(own_state: str) -> str | None:
+        return None if own_state in ("null", "") else own_state
+
+
+@dataclass(frozen=True, slots=True)
+class Label(Trait):
+    name_format: str = "$pieceName$ ($label$)"
+    property_name: str = "TextLabel"
+
+    def properties(self, own_state: str) -> dict[str, str]:
+        return {self.property_name: own_state.strip()}
+
+    def decorate_name(self, label: str, inner_name: str) -> str:
+        label = label.strip()
+        if not label:
+            return inner_name
+        fmt = self.name_format.replace("$PieceName$", "$pieceName$")
+        return fmt.replace("$pieceName$", inner_name).replace("$label$", label)
+
+
+@dataclass(frozen=True, slots=True)
+class Immobilized(Trait):
+    can_stack: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BasicPiece:
+    """The innermost part of every piece: its image and (basic) name."""
+
+    image: str
+    name: str
+    own_type: str
+
+
+@dataclass(frozen=True, slots=True)
+class BasicState:
+    """BasicPiece's state: the map id it names (``None`` for ``null``), position, gpid, properties."""
+
+    map_id: str | None
+    x: int
+    y: int
+    gpid: str
+    properties: tuple[tuple[str, str], ...]
+
+    @staticmethod
+    def parse(text: str) -> BasicState:
+        tokens = split(text, ";")
+        map_id = tokens[0] if tokens else "null"
+        x = java_int(tokens[1]) if len(tokens) > 1 else None
+        y = java_int(tokens[2]) if len(tokens) > 2 else None
+        gpid = tokens[3] if len(tokens) > 3 else ""
+        count = (java_int(tokens[4]) if len(tokens) > 4 else None) or 0
+        props = []
+        for index in range(count):
+            key_at = 5 + 2 * index
+            props.append((tokens[key_at] if key_at < len(tokens) else "",
+                          tokens[key_at + 1] if key_at + 1 < len(tokens) else ""))
+        return BasicState(None if map_id == "null" else map_id, x or 0, y or 0, gpid, tuple(props))
+
+
+@dataclass(frozen=True)
+class PieceType:
+    """A decoded piece type: traits outer to inner, then the BasicPiece."""
+
+    text: str
+    traits: tuple[Trait, ...]
+    basic: BasicPiece
+
+    @staticmethod
+    def parse(text: str) -> PieceType:
+        return _parse_type(text)
+
+    def split_state(self, state: str) -> list[str]:
+        """One own-state per trait (outer to inner), then BasicPiece's state."""
+        parts: list[str] = []
+        rest: str | None = state
+        for _ in self.traits:
+            own, rest = nest_split(rest or "")
+            parts.append(own)
+        parts.append(rest or "")
+        return parts
+
+    def properties(self, states: list[str]) -> dict[str, str]:
+        """The properties the traits answer (Marker, Dynamic Property, Layer, Label), outer first."""
+        result: dict[str, str] = {"BasicName": self.basic.name}
+        for trait, own in zip(reversed(self.traits), reversed(states[:-1])):
+            result.update(trait.properties(own))
+        return result
+
+    def name(self, states: list[str]) -> str:
+        """The piece name the engine shows (level names and labels applied), masks ignored."""
+        name = self.basic.name
+        for trait, own in zip(reversed(self.traits), reversed(states[:-1])):
+            if isinstance(trait, Layer):
+                name = trait.decorate_name(trait.level(own), name)
+            elif isinstance(trait, Label):
+                name = trait.decorate_name(own, name)
+        return name
+
+    def layers(self, states: list[str]) -> dict[str, int]:
+        return {t.name: t.level(s) for t, s in zip(self.traits, states) if isinstance(t, Layer)}
+
+    @property
+    def stacks(self) -> bool:
+        """False when a Does Not Stack trait keeps the piece out of stacks (NO_STACK)."""
+        return all(t.can_stack for t in self.traits if isinstance(t, Immobilized))
+
+
+@lru_cache(maxsize=4096)
+def _parse_type(text: str) -> PieceType:
+    traits: list[Trait] = []
+    rest: str | None = text
+    while rest is not None:
+        own, inner = nest_split(rest)
+        if inner is None:
+            basic = _basic(own)
+            break
+        traits.append(_trait(own))
+        rest = inner
+    return PieceType(text, tuple(traits), basic)
+
+
+def _basic(own: str) -> BasicPiece:
+    tokens = split(own, ";")
+    return BasicPiece(tokens[3] if len(tokens) > 3 else "", tokens[4] if len(tokens) > 4 else "", own)
+
+
+def _trait(own: str) -> Trait:
+    prefix = type_prefix(own)
+    kind = TRAIT_CLASSES.get(prefix, "Marker")
+    body = own[len(prefix):]
+    if prefix == "emb2;":
+        return _layer(own, body)
+    if prefix == "emb;":
+        return _legacy_layer(own, body)
+    if prefix == "mark;":
+        return Marker(kind, own, tuple(split(body, ",")) if body else ())
+    if prefix == "PROP;":
+        tokens = split(body, ";")
+        constraints = split(tokens[1], ",") if len(tokens) > 1 and tokens[1] else []
+        return DynamicProperty(kind, own, tokens[0] if tokens else "name",
+                               bool(constraints) and constraints[0] == "true")
+    if prefix == "obs;":
+        tokens = split(body, ";")
+        return Mask(kind, own, tokens[4] if len(tokens) > 4 else "?")
+    if prefix == "hide;":
+        return Invisible(kind, own)
+    if prefix == "label;":
+        tokens = split(body, ";")
+        return Label(kind, own, tokens[11] if len(tokens) > 11 else "$pieceName$ ($label$)",
+                     tokens[15] if len(tokens) > 15 else "TextLabel")
+    if prefix == "immob;":
+        tokens = split(body, ";")
+        stacking = tokens[2] if len(tokens) > 2 and tokens[2] else "R"
+        return Immobilized(kind, own, stacking[0] == "L")
+    return Trait(kind if prefix in TRAIT_CLASSES else f"Unknown({prefix})", own)
+
+
+def _string_array(token: str, minimum: int) -> tuple[str, ...]:
+    values = split(token, ",") if token else []
+    return tuple(values + [""] * (minimum - len(values)))
+
+
+def _layer(own: str, body: str) -> Layer:
+    tokens = split(body, ";")
+
+    def at(index: int, default: str) -> str:
+        return tokens[index] if index < len(tokens) else default
+
+    images = _string_array(at(15, ""), 1)
+    names = _string_array(at(16, ""), len(images))
+    activate_key = at(2, "A")
+    version = java_int(at(24, "0")) or 0
+    always_active = at(25, "true") == "true" if len(tokens) > 25 else True
+    if version == 0:
+        always_active = body == "Activate" or activate_key == ""
+    return Layer("Embellishment", own, at(18, ""), images, names, always_active)
+
+
+def _legacy_layer(own: str, body: str) -> Layer:
+    """``emb;``: ``activateKey;...;cmd;upKey;upCmd;downKey;downCmd;xOff;yOff;image,name;...``."""
+    tokens = split(body, ";")
+    levels = tokens[8:]
+    images = tuple(split(level, ",")[0] for level in levels) or ("",)
+    names = tuple((split(level, ",") + [""])[1] for level in levels) or ("",)
+    activate = split(tokens[0], ";")[0] if tokens else ""
+    return Layer("Embellishment", own, "", images, names, activate == "")
