@@ -1,0 +1,222 @@
+"""The strip at the right of the map: the title, the terrain key, a compass, the scale and a note
+when the map is reconstructed.
+
+Every key entry is drawn with the same functions that draw the map, so the key shows exactly
+what the map shows. A board with no key strip (``key_width = 0``) gets the title and the
+compass in its top margin instead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PIL import Image, ImageDraw
+from shapely.geometry import LineString, Polygon
+
+from art.canvas import Canvas
+from art.colors import INK, PAPER, WHITE, darker, ink_on, rgb
+from art.map_features import draw_railroad, draw_river, draw_road, river_width
+from art.map_frame import MapFrame
+from art.map_labels import DEFAULT_CITY, draw_city, draw_town, draw_vp_disc, draw_vp_value
+from art.map_terrain import scatter_symbols
+from art.terrain_style import line_color, style_of
+from art.text import draw_text, font, wrap
+from engine.model.game import Game
+
+RECONSTRUCTED_NOTE = "Map reconstructed from geography; see sources/map-notes.md"
+
+
+@dataclass
+class KeyItem:
+    kind: str          # hex | hexside | line | city | town | vp | entry
+    name: str          # terrain name, or the side for an entry area
+    label: str
+    y: float
+    color: str = ""
+    letter: str = ""   # an entry area's name, shown on its sample
+
+
+@dataclass
+class KeyLayout:
+    x0: float
+    width: float
+    pad: float
+    swatch: float
+    title: list[tuple[str, int, str, float]] = field(default_factory=list)   # text, size, style, y
+    heading_y: float = 0.0
+    items: list[KeyItem] = field(default_factory=list)
+    compass: tuple[float, float, float] = (0.0, 0.0, 0.0)                    # x, y, size
+    notes: list[tuple[str, float]] = field(default_factory=list)
+
+
+def label_of(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+def key_layout(frame: MapFrame, game: Game) -> KeyLayout:
+    h = frame.hex_height
+    pad = max(16.0, h * 0.25)
+    x0 = frame.width - frame.key_width
+    layout = KeyLayout(x0=x0, width=frame.key_width, pad=pad, swatch=h * 0.75)
+    inner = frame.key_width - 2 * pad
+    y = frame.margin * 0.5 + pad * 0.5
+    main, _, sub = game.title.partition(":")
+    for text, size, style in ((main.strip(), 34, "bold"), (sub.strip(), 18, "bold")):
+        for line in wrap(text, font(style, size), inner) if text else []:
+            layout.title.append((line, size, style, y))
+            y += size * 1.25
+    y += pad * 0.5
+    for line in wrap(f"{game.map.board} map", font("book", 15), inner):
+        layout.title.append((line, 15, "book", y))
+        y += 20
+    y += pad
+    layout.heading_y = y
+    y += 34
+    row = max(layout.swatch + 8, 36.0)
+    for item_kind, names in _key_entries(game):
+        for name, label, color in names:
+            letter = next((a.name for a in game.map.areas if a.purpose == "entry" and a.side == name), "")
+            layout.items.append(KeyItem(item_kind, name, label, y + row / 2, color,
+                                        letter if item_kind == "entry" else ""))
+            y += row
+    y += pad
+    size = min(h * 0.9, inner * 0.4)
+    layout.compass = (x0 + pad + size * 0.5, y + size * 0.55, size)
+    y += size * 1.25 + pad * 0.5
+    scale = []
+    if game.km_per_hex.value:
+        scale.append(f"One hex = {game.km_per_hex.value:g} km")
+    if game.days_per_turn.value:
+        scale.append(f"One Game-Turn = {game.days_per_turn.value:g} days")
+    if any(t.source.kind in ("geo", "reconstructed") for t in game.map.hexes.values()):
+        scale.append(RECONSTRUCTED_NOTE)
+    for text in scale:
+        for line in wrap(text, font("book", 14), inner):
+            layout.notes.append((line, y))
+            y += 19
+        y += 4
+    return layout
+
+
+def _key_entries(game: Game) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    terrain = game.terrain
+    entries: list[tuple[str, list[tuple[str, str, str]]]] = [
+        ("hex", [(n, label_of(n), t.color) for n, t in terrain.of_kind("hex").items()]),
+        ("hexside", [(n, label_of(n), t.color) for n, t in terrain.of_kind("hexside").items()]),
+        ("line", [(n, label_of(n), t.color) for n, t in terrain.of_kind("line").items()]),
+    ]
+    places = [(n, label_of(n), t.color) for n, t in terrain.of_kind("place").items()]
+    entries.append(("place", places))
+    if any(p.vp for p in game.map.places.values()):
+        entries.append(("vp", [("vp", "Victory points", "")]))
+    sides = sorted({a.side for a in game.map.areas if a.purpose == "entry"},
+                   key=lambda s: [x.name for x in game.sides].index(s) if s in [x.name for x in game.sides] else 99)
+    entries.append(("entry", [(s, f"{s} entry area", _side_hex(game, s)) for s in sides]))
+    return entries
+
+
+def _side_hex(game: Game, side: str) -> str:
+    try:
+        return game.side(side).color
+    except KeyError:
+        return ""
+
+
+# -- drawing ---------------------------------------------------------------------------------------
+
+def draw_key_shapes(canvas: Canvas, frame: MapFrame, game: Game, layout: KeyLayout) -> None:
+    if frame.key_width <= 0:
+        x = frame.width - frame.margin * 0.5
+        _compass(canvas, (x, frame.margin * 0.5), frame.margin * 0.8)
+        return
+    canvas.rectangle((layout.x0, 0, frame.width - 1, frame.height - 1), fill=PAPER)
+    canvas.line([(layout.x0 + 2, frame.margin * 0.5), (layout.x0 + 2, frame.height - frame.margin * 0.5)],
+                INK, 1.5)
+    h = frame.hex_height
+    sx = layout.x0 + layout.pad + layout.swatch * 0.6
+    for item in layout.items:
+        _swatch(canvas, game, item, (sx, item.y), layout.swatch, h)
+    cx, cy, size = layout.compass
+    _compass(canvas, (cx, cy), size)
+
+
+def draw_key_text(image: Image.Image, frame: MapFrame, game: Game, layout: KeyLayout) -> None:
+    draw = ImageDraw.Draw(image)
+    if frame.key_width <= 0:
+        size = max(9, min(18, round(frame.margin * 0.42)))
+        draw_text(draw, (frame.margin * 0.5, frame.margin * 0.5), game.title, font("bold", size), INK, "lm")
+        draw_text(draw, (frame.width - frame.margin * 0.5, frame.margin * 0.5 - frame.margin * 0.22), "N",
+                  font("bold", max(7, round(frame.margin * 0.22))), INK)
+        return
+    left = layout.x0 + layout.pad
+    for text, size, style, y in layout.title:
+        draw_text(draw, (left, y), text, font(style, size), INK, "la")
+    draw_text(draw, (left, layout.heading_y), "Terrain Key", font("bold", 20), INK, "la")
+    label_x = left + layout.swatch * 1.35
+    for item in layout.items:
+        draw_text(draw, (label_x, item.y), item.label, font("book", 16), INK, "lm")
+        if item.kind == "vp":
+            draw_vp_value(draw, (layout.x0 + layout.pad + layout.swatch * 0.6, item.y), 10, frame.hex_height)
+        if item.kind == "entry":
+            color = rgb(item.color)
+            draw_text(draw, (layout.x0 + layout.pad + layout.swatch * 0.6, item.y), item.letter,
+                      font("bold", round(frame.hex_height * 0.15)), ink_on(color))
+    cx, cy, size = layout.compass
+    draw_text(draw, (cx, cy - size * 0.5), "N", font("bold", round(size * 0.28)), INK, "md")
+    for text, y in layout.notes:
+        draw_text(draw, (left, y), text, font("book", 14), INK, "la")
+
+
+def _swatch(canvas: Canvas, game: Game, item: KeyItem, centre: tuple[float, float], size: float,
+            h: float) -> None:
+    cx, cy = centre
+    if item.kind == "hex":
+        style = style_of(item.name, item.color)
+        poly = Polygon(_hex_points(centre, size))
+        canvas.geometry(poly, style.fill)
+        scatter_symbols(canvas, poly, style, h)
+        canvas.polygon(list(poly.exterior.coords), outline=(70, 70, 70), width=1.0)
+    elif item.kind == "hexside":
+        canvas.polygon(_hex_points(centre, size), fill=style_of("clear", "").fill, outline=(70, 70, 70))
+        pts = _hex_points(centre, size)
+        line = LineString([pts[5], pts[0], pts[1]])
+        draw_river(canvas, line, line_color(item.name, item.color), river_width(item.name, h))
+    elif item.kind == "line":
+        points = [(cx - size * 0.6, cy + size * 0.12), (cx + size * 0.6, cy - size * 0.12)]
+        color = line_color(item.name, item.color)
+        if "rail" in item.name:
+            draw_railroad(canvas, points, color, h)
+        else:
+            draw_road(canvas, points, color, h)
+    elif item.kind == "place":
+        color = rgb(item.color, DEFAULT_CITY)
+        if item.name == "city":
+            draw_city(canvas, centre, h * 0.42, color, 0)
+        else:
+            draw_town(canvas, centre, h, color)
+    elif item.kind == "vp":
+        draw_vp_disc(canvas, centre, h)
+    elif item.kind == "entry":
+        color = rgb(item.color)
+        canvas.rectangle((cx - size * 0.6, cy - h * 0.06, cx + size * 0.6, cy + h * 0.06), fill=color)
+        r = h * 0.13
+        canvas.ellipse((cx - r, cy - r, cx + r, cy + r), fill=color, outline=INK, width=1.0)
+
+
+def _hex_points(centre: tuple[float, float], height: float) -> list[tuple[float, float]]:
+    cx, cy = centre
+    r = height / 3 ** 0.5
+    return [(cx + r, cy), (cx + r / 2, cy + height / 2), (cx - r / 2, cy + height / 2),
+            (cx - r, cy), (cx - r / 2, cy - height / 2), (cx + r / 2, cy - height / 2)]
+
+
+def _compass(canvas: Canvas, centre: tuple[float, float], size: float) -> None:
+    """A north arrow: a split arrowhead, dark on the east half, as on printed maps."""
+    x, y = centre
+    top, bottom = (x, y - size * 0.45), (x, y + size * 0.4)
+    half = size * 0.17
+    canvas.polygon([top, (x - half, y + size * 0.3), (x, y + size * 0.18)], fill=WHITE, outline=INK, width=1.2)
+    canvas.polygon([top, (x + half, y + size * 0.3), (x, y + size * 0.18)], fill=INK, outline=INK, width=1.2)
+    canvas.line([(x, y + size * 0.18), bottom], INK, max(1.0, size * 0.03))
+    canvas.ellipse((x - size * 0.05, bottom[1] - size * 0.05, x + size * 0.05, bottom[1] + size * 0.05),
+                   fill=darker(PAPER, 0.2), outline=INK, width=1.0)

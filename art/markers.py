@@ -1,0 +1,62 @@
+"""Markers the module adds for play: numbered battle markers that pair attackers with the hex
+they attack, and a Game-Turn marker for games whose data prints none.
+
+They share the counters' size and drawing, so a marker on a stack looks like part of the set.
+
+>>> from pathlib import Path
+>>> from engine.model.loader import load_game
+>>> render_marker("attack", 3, load_game(Path("tests/data/games/mini")), side="Red").size
+(60, 60)
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from art.canvas import Canvas
+from art.colors import INK, NEUTRAL, WHITE, Color, darker, ink_on, rgb
+from art.counters import COUNTER_FACTOR, counter_size
+from art.text import draw_text, fit_font
+from engine.model.game import Game
+
+MARKER_KINDS = ("attack", "defend", "game_turn")
+#: Battle markers without a side (a neutral set).
+NEUTRAL_ATTACK: Color = (150, 40, 30)
+
+
+def render_marker(kind: str, number: int, game: Game, side: str | None = None) -> Image.Image:
+    """``Attack <n>`` (filled in the attacker's side colour), ``Defend <n>`` (white, framed in
+    that colour), or a ``game_turn`` marker; ``counter_size(game)`` pixels square."""
+    key = kind.lower().replace("-", "_").replace(" ", "_")
+    if key not in MARKER_KINDS:
+        raise ValueError(f"marker kind must be one of {MARKER_KINDS}, not {kind!r}")
+    size = counter_size(game)
+    color = _side_color(game, side)
+    if key == "attack":
+        return _battle(size, "ATTACK", str(number), color, ink_on(color), darker(color, 0.5))
+    if key == "defend":
+        return _battle(size, "DEFEND", str(number), WHITE, darker(color, 0.15) if side else INK, color)
+    return _battle(size, "GAME", "TURN", NEUTRAL, INK, darker(NEUTRAL, 0.5), small_second=True)
+
+
+def _battle(size: int, word: str, big: str, fill: Color, ink: Color, edge: Color,
+            small_second: bool = False) -> Image.Image:
+    c = float(size)
+    canvas = Canvas((size, size), fill, COUNTER_FACTOR)
+    band = max(1.5, c * 0.06)
+    canvas.rectangle((band / 2, band / 2, c - 1 - band / 2, c - 1 - band / 2), outline=edge, width=band)
+    image = canvas.result()
+    draw = ImageDraw.Draw(image)
+    draw_text(draw, (c / 2, c * 0.14), word, fit_font(word, "cond_bold", round(c * 0.2), c * 0.8), ink, "ma")
+    second = fit_font(big, "bold", round(c * (0.24 if small_second else 0.46)), c * 0.8)
+    draw_text(draw, (c / 2, c * 0.64), big, second, ink, "mm")
+    return image
+
+
+def _side_color(game: Game, side: str | None) -> Color:
+    if side is None:
+        return NEUTRAL_ATTACK
+    try:
+        return rgb(game.side(side).color)
+    except KeyError:
+        return NEUTRAL_ATTACK
