@@ -1,0 +1,25 @@
+"""Pictures drawn from the game model: the map board, the counters, battle markers, the charts
+and the off-map boards, all deterministic (the same Game gives the same PNG bytes).
+
+>>> from pathlib import Path
+>>> from engine.model.loader import load_game
+>>> game = load_game(Path("tests/data/games/mini"))
+>>> render_counter(game, game.counter("red-xx-1"), "front").size == (counter_size(game),) * 2
+True
+"""
+
+from __future__ import annotations
+
+from art.boards import Rect, render_dead_pile, render_turn_track
+from art.charts import render_crt, render_reinforcement_chart, render_sequence_chart, render_terrain_chart
+from art.counters import counter_size, render_counter
+from art.map_render import render_map
+from art.markers import render_marker
+from art.png import png_bytes
+from art.sheet import render_sheet
+
+__all__ = [
+    "Rect", "counter_size", "png_bytes", "render_counter", "render_crt", "render_dead_pile",
+    "render_map", "render_marker", "render_reinforcement_chart", "render_sequence_chart",
+    "render_sheet", "render_terrain_chart", "render_turn_track",
+]

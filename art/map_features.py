@@ -149,12 +149,22 @@ def entry_bands(frame: MapFrame, game: Game) -> list[tuple[str, Color, object, P
         if not sides:
             continue
         band = unary_union(sides).buffer(band_width, cap_style="flat").difference(board)
-        (mx, my), (dx, dy) = outward[len(outward) // 2]
-        norm = math.hypot(dx, dy) or 1.0
-        push = band_width + frame.hex_height * 0.13
-        letter_at = (mx + dx / norm * push, my + dy / norm * push)
+        letter_at = _letter_position(frame, outward, band_width)
         found.append((area.name, _side_color(game, area.side), band, letter_at))
     return found
+
+
+def _letter_position(frame: MapFrame, outward: list[tuple[Point, Point]], band_width: float) -> Point:
+    """Beside the middle of the area, outside the band, on the board edge the area faces."""
+    sx = sum(d[0] / (math.hypot(*d) or 1.0) for _, d in outward)
+    sy = sum(d[1] / (math.hypot(*d) or 1.0) for _, d in outward)
+    mx = sum(m[0] for m, _ in outward) / len(outward)
+    my = sum(m[1] for m, _ in outward) / len(outward)
+    left, top, right, bottom = frame.map_box
+    away = band_width + frame.hex_height * 0.13 + 3
+    if abs(sy) >= abs(sx):
+        return mx, (top - away if sy < 0 else bottom + away)
+    return (left - away if sx < 0 else right + away), my
 
 
 def draw_entry_bands(canvas: Canvas, bands: list[tuple[str, Color, object, Point]]) -> None:

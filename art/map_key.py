@@ -220,3 +220,14 @@ def _compass(canvas: Canvas, centre: tuple[float, float], size: float) -> None:
     canvas.line([(x, y + size * 0.18), bottom], INK, max(1.0, size * 0.03))
     canvas.ellipse((x - size * 0.05, bottom[1] - size * 0.05, x + size * 0.05, bottom[1] + size * 0.05),
                    fill=darker(PAPER, 0.2), outline=INK, width=1.0)
+
+
+def key_sample(game: Game, kind: str, name: str, color: str, hex_height: int) -> Image.Image:
+    """One terrain key entry drawn on its own (for the Terrain Effects Chart): exactly what the
+    map and its key show for terrain ``name`` of ``kind`` (hex, hexside, line, place)."""
+    size = hex_height * 0.75
+    w, h = int(size * 1.5), int(size * 1.1)
+    canvas = Canvas((w, h), PAPER, 3)
+    item = KeyItem("place" if kind == "place" else kind, name, "", h / 2.0, color)
+    _swatch(canvas, game, item, (w / 2.0, h / 2.0), size, hex_height)
+    return canvas.result()

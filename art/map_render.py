@@ -3,7 +3,7 @@
 >>> from pathlib import Path
 >>> from engine.model.loader import load_game
 >>> render_map(load_game(Path("tests/data/games/mini"))).size
-(525, 520)
+(519, 520)
 
 Layers, bottom to top: paper, terrain fills and symbols, entry-area bands, the hex grid,
 roads and railroads, rivers, city and town symbols; then, at full size, hex numbers, place

@@ -21,7 +21,7 @@ from engine.model.game import Game
 
 MARKER_KINDS = ("attack", "defend", "game_turn")
 #: Battle markers without a side (a neutral set).
-NEUTRAL_ATTACK: Color = (150, 40, 30)
+NEUTRAL_ATTACK: Color = (236, 192, 52)
 
 
 def render_marker(kind: str, number: int, game: Game, side: str | None = None) -> Image.Image:
@@ -35,7 +35,8 @@ def render_marker(kind: str, number: int, game: Game, side: str | None = None) -
     if key == "attack":
         return _battle(size, "ATTACK", str(number), color, ink_on(color), darker(color, 0.5))
     if key == "defend":
-        return _battle(size, "DEFEND", str(number), WHITE, darker(color, 0.15) if side else INK, color)
+        return _battle(size, "DEFEND", str(number), WHITE, darker(color, 0.15) if side else INK,
+                       color if side else INK)
     return _battle(size, "GAME", "TURN", NEUTRAL, INK, darker(NEUTRAL, 0.5), small_second=True)
 
 

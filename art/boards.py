@@ -1,0 +1,195 @@
+"""Off-map boards: the Game-Turn Record Track with the pools of units waiting to enter, and the
+dead pile. Each returns its picture and its boxes by name, because the module builder puts
+zones and starting stacks at exactly those rectangles.
+
+Box names are stable and read like the data: ``Turn 1`` .. ``Turn N``, ``Pool <unit type>``
+(untried units drawn at random by type), ``Replacements <side>``, ``Eliminated <side>``. A
+box's centre is the centre of the space left for its stack of counters.
+
+>>> from pathlib import Path
+>>> from engine.model.loader import load_game
+>>> image, boxes = render_turn_track(load_game(Path("tests/data/games/mini")))
+>>> sorted(boxes)[:3]
+['Pool rifle', 'Turn 1', 'Turn 2']
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from art.colors import INK, PAPER, WHITE, Color, darker, ink_on, lighter, mix, rgb
+from art.counters import counter_size
+from art.map_key import label_of
+from art.text import draw_text, fit_font, font, wrap
+from engine.model.game import Game
+
+Rect = tuple[int, int, int, int]
+
+MUD: Color = (150, 112, 70)
+GAP = 10
+MARGIN = 20
+TRACK_COLUMNS = 7
+LINE = 16
+NOTE = 13
+HEADER = 26
+
+
+@dataclass(frozen=True)
+class _Box:
+    name: str
+    label: str
+    color: Color
+    notes: tuple[str, ...] = ()
+    mud: bool = False
+    sub: str = ""          # a line under the header: whose box it is
+
+
+def render_turn_track(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
+    """The Game-Turn Record Track: one box per Game-Turn (scheduled arrivals written in it,
+    mud turns marked), then the untried pools and the replacement boxes."""
+    c = counter_size(game)
+    mud = mud_turns(game)
+    turns = game.turns.value if isinstance(game.turns.value, int) else 0
+    drawn = _scheduled(game)
+    track = [_Box(f"Turn {t}", f"Turn {t}", (70, 70, 76), tuple(drawn.get(t, ())), t in mud)
+             for t in range(1, turns + 1)]
+    reserve = [_Box(f"Pool {t}", label_of(t), _side_color(game, side), sub=f"{side} untried units")
+               for side, t in pool_types(game)]
+    reserve += [_Box(f"Replacements {side}", "Replacements", _side_color(game, side), sub=f"{side} units")
+                for side in _sides_with(game, "replacement")]
+    box_w = max(round(c * 2.4), 140)
+    stack_h = round(c * 1.6)
+    band = _band_height(track + reserve, box_w)
+    box_h = stack_h + 2 * band
+    columns = max(1, min(TRACK_COLUMNS, max(len(track), len(reserve), 1)))
+    width = 2 * MARGIN + columns * box_w + (columns - 1) * GAP
+    title_h = 40
+    track_rows = -(-len(track) // columns)
+    reserve_rows = -(-len(reserve) // columns)
+    height = MARGIN + title_h + track_rows * (box_h + GAP)
+    height += (title_h + reserve_rows * (box_h + GAP)) if reserve else 0
+    height += MARGIN
+    image = Image.new("RGB", (width, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    boxes: dict[str, Rect] = {}
+    y = MARGIN
+    draw_text(draw, (MARGIN, y + title_h / 2), "Game-Turn Record Track", font("bold", 22), INK, "lm")
+    y += title_h
+    y = _grid(draw, track, columns, (MARGIN, y), (box_w, box_h), band, boxes)
+    if reserve:
+        draw_text(draw, (MARGIN, y + title_h / 2), "Units waiting to enter", font("bold", 22), INK, "lm")
+        _grid(draw, reserve, columns, (MARGIN, y + title_h), (box_w, box_h), band, boxes)
+    return image, boxes
+
+
+def render_dead_pile(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
+    """One large box per side for eliminated units."""
+    c = counter_size(game)
+    box_w, box_h = max(round(c * 4.5), 240), round(c * 3.2)
+    band = 30
+    sides = list(game.sides)
+    width = 2 * MARGIN + len(sides) * box_w + (len(sides) - 1) * GAP
+    title_h = 40
+    image = Image.new("RGB", (width, MARGIN * 2 + title_h + box_h + 2 * band), PAPER)
+    draw = ImageDraw.Draw(image)
+    draw_text(draw, (MARGIN, MARGIN + title_h / 2), "Eliminated units", font("bold", 22), INK, "lm")
+    boxes: dict[str, Rect] = {}
+    entries = [_Box(f"Eliminated {s.name}", f"{s.name} units eliminated", rgb(s.color)) for s in sides]
+    _grid(draw, entries, len(sides) or 1, (MARGIN, MARGIN + title_h), (box_w, box_h + 2 * band), band, boxes)
+    return image, boxes
+
+
+def mud_turns(game: Game) -> set[int]:
+    """Game-Turns a rule parameter marks as mud (``[rules.mud_turns]`` or the like); optional."""
+    found: set[int] = set()
+    for name, param in game.rules.items():
+        if "mud" not in name.lower():
+            continue
+        values = param.value if isinstance(param.value, list) else []
+        if "turn" in name.lower():
+            found.update(v for v in values if isinstance(v, int) and not isinstance(v, bool))
+    return found
+
+
+def pool_types(game: Game) -> list[tuple[str, str]]:
+    """(side, unit type) of every untried pool, ordered by the game's unit groups, then types."""
+    seen: list[tuple[str, str]] = []
+    for counter in game.counters:
+        if counter.role == "pool" and (counter.side, counter.type) not in seen:
+            seen.append((counter.side, counter.type))
+    order = [t for group in game.unit_groups.values() for t in group.types] + list(game.unit_types)
+    return sorted(seen, key=lambda st: (st[0], order.index(st[1]) if st[1] in order else len(order)))
+
+
+def _scheduled(game: Game) -> dict[int, list[str]]:
+    """What each turn's schedule brings, one short line per side: "Soviet: 5 infantry, 3 armor"."""
+    counters = {c.id: c for c in game.counters}
+    per_turn: dict[int, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    for r in game.reinforcements:
+        if r.type in counters:
+            per_turn[r.turn][r.side].append(counters[r.type].name)
+        else:
+            name = r.type
+            for side in game.sides:
+                if name.startswith(side.name.lower() + "_"):
+                    name = name[len(side.name) + 1:]
+            per_turn[r.turn][r.side].append(f"{r.count} {label_of(name).lower()}")
+    return {turn: [f"{side}: {', '.join(items)}" for side, items in sides.items()]
+            for turn, sides in per_turn.items()}
+
+
+def _band_height(boxes: list[_Box], box_w: int) -> int:
+    """Header and footer are equally tall so the stack sits in the middle of every box."""
+    face = font("book", NOTE)
+    lines = max((len([w for note in b.notes for w in wrap(note, face, box_w - 10)]) for b in boxes), default=0)
+    subs = 1 if any(b.sub for b in boxes) else 0
+    return max(HEADER + subs * LINE + 4, lines * LINE + 8)
+
+
+def _grid(draw: ImageDraw.ImageDraw, entries: list[_Box], columns: int, origin: tuple[int, int],
+          size: tuple[int, int], band: int, boxes: dict[str, Rect]) -> int:
+    x0, y0 = origin
+    w, h = size
+    for i, entry in enumerate(entries):
+        x = x0 + (i % columns) * (w + GAP)
+        y = y0 + (i // columns) * (h + GAP)
+        _draw_box(draw, entry, (x, y, w, h), band)
+        boxes[entry.name] = (x, y, w, h)
+    rows = -(-len(entries) // columns)
+    return y0 + rows * (h + GAP)
+
+
+def _draw_box(draw: ImageDraw.ImageDraw, entry: _Box, rect: Rect, band: int) -> None:
+    x, y, w, h = rect
+    inside = mix(WHITE, MUD, 0.35) if entry.mud else WHITE
+    draw.rectangle((x, y, x + w - 1, y + h - 1), fill=inside, outline=INK, width=2)
+    head = MUD if entry.mud else entry.color
+    draw.rectangle((x, y, x + w - 1, y + HEADER - 1), fill=head, outline=INK, width=2)
+    label = entry.label
+    face = fit_font(label, "bold", 15, w - (56 if entry.mud else 10))
+    draw_text(draw, (x + 6, y + HEADER / 2), label, face, ink_on(head), "lm")
+    if entry.mud:
+        draw_text(draw, (x + w - 6, y + HEADER / 2), "MUD", font("bold", 13), ink_on(head), "rm")
+    if entry.sub:
+        draw_text(draw, (x + 6, y + HEADER + 2), entry.sub, fit_font(entry.sub, "book", NOTE, w - 10), INK, "la")
+    stack_top, stack_bottom = y + band, y + h - band
+    guide = lighter(darker(inside, 0.2), 0.2)
+    draw.rectangle((x + 8, stack_top + 4, x + w - 9, stack_bottom - 4), outline=guide, width=1)
+    face = font("book", NOTE)
+    lines = [line for note in entry.notes for line in wrap(note, face, w - 10)]
+    for k, line in enumerate(lines):
+        draw_text(draw, (x + 5, stack_bottom + 4 + k * LINE), line, face, INK, "la")
+
+
+def _side_color(game: Game, side: str) -> Color:
+    try:
+        return rgb(game.side(side).color)
+    except KeyError:
+        return (128, 128, 128)
+
+
+def _sides_with(game: Game, role: str) -> list[str]:
+    return [s.name for s in game.sides if any(c.side == s.name and c.role == role for c in game.counters)]

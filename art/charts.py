@@ -1,0 +1,302 @@
+"""The game's charts as pictures for the module's chart window: the Combat Results Table, the
+Terrain Effects Chart, the reinforcement schedule and the sequence of play.
+
+Each is built from the same data the rules checker reads, and says which rule cases it comes
+from, so a player can look the case up in the rulebook.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import Any
+
+from PIL import Image
+
+from art.colors import Color, lighter, mix, rgb
+from art.counters import counter_size, render_counter
+from art.map_key import key_sample, label_of
+from art.table import Table, flow_cell, render_table
+from engine.model.charts import TerrainType
+from engine.model.game import Game
+from engine.model.provenance import Provenance
+
+CASE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,3}(?![\d.])")
+ATTACKER_LOSS: Color = (246, 214, 206)
+DEFENDER_ELIMINATED: Color = (208, 232, 200)
+ENGAGED: Color = (246, 236, 190)
+
+
+def cases(sources: Iterable[Provenance]) -> list[str]:
+    """Rulebook case numbers named by ``rules:`` sources, in order of first mention."""
+    found: list[str] = []
+    for source in sources:
+        if source.kind != "rules":
+            continue
+        for number in CASE.findall(source.detail):
+            if number not in found:
+                found.append(number)
+    return found
+
+
+def _cases_text(sources: Iterable[Provenance]) -> str:
+    numbers = cases(sources)
+    return "Rules " + ", ".join(f"[{n}]" for n in numbers) if numbers else ""
+
+
+def _chart_case(sources: Iterable[Provenance]) -> str:
+    """The case most rows cite (the chart's own number, e.g. 10.4): each row lists the rest."""
+    counts: dict[str, int] = defaultdict(int)
+    for source in sources:
+        for number in cases([source]):
+            counts[number] += 1
+    if not counts:
+        return ""
+    best = max(counts, key=lambda n: (counts[n], -list(counts).index(n)))
+    return f"Rules [{best}]; each row names the cases that apply to it."
+
+
+# -- combat results table ----------------------------------------------------------------------
+
+def render_crt(game: Game) -> Image.Image:
+    crt = game.crt
+    rule_sources = [_source(v) for v in game.crt_rules.values()] + list(crt.sources.values())
+    kind = _value(game.crt_rules.get("kind"))
+    heading = "Combat differential" if kind == "differential" else "Combat ratio (attacker strength to defender strength)"
+    rows, fills = [], []
+    for die in sorted(crt.rows):
+        cells = list(crt.rows[die])
+        rows.append([str(die), *cells])
+        fills.append([None] + [_result_fill(c) for c in cells])
+    return render_table(Table(
+        title="Combat Results Table",
+        subtitle=f"{heading}. {_cases_text(s for s in rule_sources if s)}",
+        header=["Die", *crt.columns], rows=rows, fills=fills, notes=_crt_notes(game)))
+
+
+def _result_fill(cell: str) -> Color | None:
+    attacker, _, defender = cell.partition("/")
+    if cell.lower() == "eng":
+        return ENGAGED
+    if attacker not in ("", "-"):
+        return ATTACKER_LOSS
+    if defender.upper() == "E":
+        return DEFENDER_ELIMINATED
+    return None
+
+
+def _crt_notes(game: Game) -> list[str]:
+    notes = []
+    for key, entry in game.crt_rules.items():
+        if key == "source":
+            continue
+        value = _value(entry)
+        if isinstance(value, dict):
+            for code, meaning in value.items():
+                notes.append(f"{code} = {meaning}")
+        elif isinstance(value, (list, tuple)):
+            notes.append(f"{label_of(key)}: {', '.join(str(v) for v in value)}")
+        else:
+            notes.append(f"{label_of(key)}: {str(value).replace('_', ' ')}")
+    return notes
+
+
+def _value(entry: Any) -> Any:
+    return entry.get("value") if isinstance(entry, dict) and "value" in entry else entry
+
+
+def _source(entry: Any) -> Provenance | None:
+    if isinstance(entry, dict) and isinstance(entry.get("source"), str):
+        try:
+            return Provenance.parse(entry["source"])
+        except ValueError:
+            return None
+    return None
+
+
+# -- terrain effects chart -------------------------------------------------------------------------
+
+def render_terrain_chart(game: Game) -> Image.Image:
+    rows, notes = [], []
+    h = game.map.art.hex_height
+    for kind in ("hex", "hexside", "line", "place"):
+        for name, terrain in game.terrain.of_kind(kind).items():
+            rows.append([key_sample(game, kind, name, terrain.color, h), label_of(name),
+                         movement_text(terrain), defense_text(terrain), zoc_supply_text(terrain),
+                         ", ".join(cases([terrain.source])) or terrain.source.kind])
+    notes.append("Movement: Mech = mechanized units, Inf = infantry (the terrain column a unit type pays "
+                 "is set in game.toml); +n = extra Movement Points to cross the hexside; "
+                 "P = prohibited; other terrain = the cost of the other terrain in the hex.")
+    return render_table(Table(
+        title="Terrain Effects Chart", subtitle=_chart_case(t.source for t in game.terrain.types.values()),
+        header=["", "Terrain", "Movement Points", "Defender", "ZOC and supply", "Rules"],
+        rows=rows, max_widths=[None, 140, 220, 160, 220, 120], align=["c", "l", "l", "l", "l", "l"],
+        notes=notes))
+
+
+def movement_text(terrain: TerrainType) -> str:
+    """``Mech 2, Inf 1``, ``+2 German, +1 Soviet``, ``1``, ``P`` or ``Other terrain``."""
+    cost = terrain.get("cost")
+    extra = terrain.get("extra_cost")
+    if extra is not None:
+        if isinstance(extra, dict):
+            if len({str(v) for v in extra.values()}) == 1:
+                return _cost(next(iter(extra.values())), plus=True)
+            return ", ".join(f"{_cost(v, plus=True)} {side}" for side, v in extra.items())
+        return _cost(extra, plus=True)
+    if isinstance(cost, dict):
+        values = list(cost.values())
+        if len(set(map(str, values))) == 1:
+            return _cost(values[0]).capitalize()
+        return ", ".join(f"{label_of(k) if k != 'inf' else 'Inf'} {_cost(v)}" for k, v in cost.items())
+    if cost is None:
+        return "Other terrain"
+    return _cost(cost).capitalize()
+
+
+def _cost(value: Any, plus: bool = False) -> str:
+    if value == "P":
+        return "P"
+    if value == "terrain":
+        return "other terrain"
+    if isinstance(value, float) and value == 0.5:
+        text = "½"
+    elif isinstance(value, float) and value.is_integer():
+        text = str(int(value))
+    else:
+        text = str(value)
+    return f"+{text}" if plus else text
+
+
+def defense_text(terrain: TerrainType) -> str:
+    value = terrain.get("defense")
+    words = {1: "None", 2: "Doubled", 3: "Tripled", "P": "P"}
+    text = words.get(value, "None" if value is None else f"x{value}")
+    if terrain.get("defense_when") == "all_attackers_across" and value not in (1, None, "P"):
+        text += " if every attacker attacks across"
+    return text
+
+
+def zoc_supply_text(terrain: TerrainType) -> str:
+    parts = []
+    if terrain.get("blocks_zoc"):
+        parts.append("Blocks ZOC")
+    supply = terrain.get("supply")
+    if supply == "blocked":
+        parts.append("Blocks supply")
+    elif supply == "into_not_through":
+        parts.append("Supply into, not through")
+    crosses = terrain.get("supply_crosses_at")
+    if crosses:
+        parts.append("(supply crosses at " + ", ".join(str(c).replace("_", " ") for c in crosses) + ")")
+    return "; ".join(parts) or "None"
+
+
+# -- reinforcements ----------------------------------------------------------------------------
+
+def render_reinforcement_chart(game: Game) -> Image.Image:
+    """Per Game-Turn and side: the units drawn at random from a pool (counted), then the
+    counters that enter that turn (shown), by entry area."""
+    draws: dict[tuple[int, str], list[str]] = defaultdict(list)
+    entering: dict[tuple[int, str], dict[str, list[Image.Image]]] = defaultdict(lambda: defaultdict(list))
+    counters = {c.id: c for c in game.counters}
+    shown: set[tuple[int, str]] = set()
+    for counter in game.counters:
+        if counter.role == "reinforcement" and counter.entry_turn is not None:
+            entering[(counter.entry_turn, counter.side)][_areas(counter.entry_areas)].append(
+                render_counter(game, counter, "back" if counter.setup_face == "back" else "front"))
+            shown.add((counter.entry_turn, counter.id))
+    for r in game.reinforcements:
+        if r.type in counters:
+            if (r.turn, r.type) not in shown:
+                entering[(r.turn, r.side)][_areas(r.areas)].append(render_counter(game, counters[r.type], "front"))
+            continue
+        plural = "" if r.count == 1 else "s"
+        draws[(r.turn, r.side)].append(f"{r.count} {_group_label(game, r.type)} unit{plural}, area {_areas(r.areas)}")
+    notes: list[str] = []
+    for name, group in game.unit_groups.items():
+        if any(r.type == name for r in game.reinforcements):
+            kinds = ", ".join(label_of(t).lower() for t in group.types)
+            notes.append(f"{label_of(_strip_side(game, name))}: drawn at random from the untried {kinds} units.")
+    keys = set(draws) | set(entering)
+    sides = [s.name for s in game.sides if any(side == s.name for _, side in keys)]
+    width = counter_size(game) * 9
+    rows, fills = [], []
+    for turn in sorted({t for t, _ in keys}):
+        cells: list[Image.Image | str | None] = [str(turn)]
+        for side in sides:
+            parts = [(line, []) for line in draws.get((turn, side), [])]
+            parts += [(f"Area {areas}:", images) for areas, images in sorted(entering.get((turn, side), {}).items())]
+            cells.append(flow_cell(parts, width))
+        rows.append(cells)
+        fills.append([None] + [_side_tint(game, side) for side in sides])
+    sources = [r.source for r in game.reinforcements] + [c.sources.placement for c in game.counters
+                                                         if c.role == "reinforcement"]
+    return render_table(Table(
+        title="Reinforcement Schedule", subtitle=_cases_text(sources),
+        header=["Game-Turn", *sides], rows=rows, fills=fills, notes=notes, align=["c"] + ["l"] * len(sides)))
+
+
+def _areas(areas: Iterable[str]) -> str:
+    names = list(areas)
+    if len(names) > 2 and all(len(a) == 1 for a in names) and \
+            [ord(a) for a in names] == list(range(ord(names[0]), ord(names[0]) + len(names))):
+        return f"{names[0]}-{names[-1]}"
+    return " or ".join(names) if len(names) == 2 else " ".join(names)
+
+
+def _group_label(game: Game, name: str) -> str:
+    if name in game.unit_groups:
+        return label_of(_strip_side(game, name)).lower()
+    return label_of(name).lower()
+
+
+def _strip_side(game: Game, name: str) -> str:
+    for side in game.sides:
+        prefix = side.name.lower() + "_"
+        if name.startswith(prefix):
+            return name[len(prefix):]
+    return name
+
+
+def _side_tint(game: Game, side: str) -> Color:
+    try:
+        return lighter(rgb(game.side(side).color), 0.8)
+    except KeyError:
+        return (255, 255, 255)
+
+
+# -- sequence of play ------------------------------------------------------------------------------
+
+def render_sequence_chart(game: Game) -> Image.Image:
+    rows, fills = [], []
+    player_turn = 0
+    previous = None
+    for number, phase in enumerate(game.phases, start=1):
+        if phase.side and phase.side != previous:
+            player_turn += 1
+        previous = phase.side or previous
+        turn_label = f"{_ordinal(player_turn)} Player-Turn" if phase.side else "Interphase"
+        rows.append([str(number), phase.name, phase.side or "both", turn_label,
+                     ", ".join(cases([phase.source])) or phase.source.kind])
+        tint = _side_tint(game, phase.side) if phase.side else mix((255, 255, 255), (200, 200, 200), 0.5)
+        fills.append([None, tint, tint, None, None])
+    turns = game.turns.value
+    days = game.days_per_turn.value
+    subtitle = f"One Game-Turn{f' = {days:g} days' if days else ''}"
+    subtitle += f"; {turns} Game-Turns. " if turns else ". "
+    subtitle += _cases_text(p.source for p in game.phases)
+    notes = []
+    for name, param in game.rules.items():
+        if "mud" in name and "turns" in name and isinstance(param.value, list):
+            notes.append(f"Mud Game-Turns: {', '.join(str(v) for v in param.value)} "
+                         f"({', '.join(cases([param.source])) or param.source.kind}).")
+    return render_table(Table(
+        title="Sequence of Play", subtitle=subtitle,
+        header=["", "Phase", "Player", "Part of the Game-Turn", "Rules"], rows=rows, fills=fills,
+        max_widths=[None, 280, None, None, 260], align=["c", "l", "l", "l", "l"], notes=notes))
+
+
+def _ordinal(n: int) -> str:
+    return {1: "First", 2: "Second", 3: "Third", 4: "Fourth"}.get(n, f"{n}th")
