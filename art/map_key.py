@@ -99,13 +99,16 @@ def key_layout(frame: MapFrame, game: Game) -> KeyLayout:
 
 
 def _key_entries(game: Game) -> list[tuple[str, list[tuple[str, str, str]]]]:
+    # The key shows what this map shows; the Terrain Effects Chart lists every terrain type.
     terrain = game.terrain
+    used = ({t.terrain for t in game.map.hexes.values()}
+            | {f.feature for features in game.map.hexsides.values() for f in features}
+            | {line.kind for line in game.map.lines} | {p.kind for p in game.map.places.values()})
     entries: list[tuple[str, list[tuple[str, str, str]]]] = [
-        ("hex", [(n, label_of(n), t.color) for n, t in terrain.of_kind("hex").items()]),
-        ("hexside", [(n, label_of(n), t.color) for n, t in terrain.of_kind("hexside").items()]),
-        ("line", [(n, label_of(n), t.color) for n, t in terrain.of_kind("line").items()]),
+        (kind, [(n, label_of(n), t.color) for n, t in terrain.of_kind(kind).items() if n in used])
+        for kind in ("hex", "hexside", "line")
     ]
-    places = [(n, label_of(n), t.color) for n, t in terrain.of_kind("place").items()]
+    places = [(n, label_of(n), t.color) for n, t in terrain.of_kind("place").items() if n in used]
     entries.append(("place", places))
     if any(p.vp for p in game.map.places.values()):
         entries.append(("vp", [("vp", "Victory points", "")]))

@@ -50,7 +50,7 @@ def place_marks(frame: MapFrame, game: Game) -> list[PlaceMark]:
         place = game.map.places[hex_]
         cx, cy = frame.centre(hex_)
         half = h * (0.21 if place.kind == "city" else 0.06)
-        vp = (cx + h * 0.27, cy - h * 0.12) if place.vp else None
+        vp = (cx + half + vp_radius(h) * 0.9, cy - h * 0.14) if place.vp else None
         marks.append(PlaceMark(place, (cx, cy), (cx - half, cy - half, cx + half, cy + half), vp))
     return marks
 
@@ -118,7 +118,10 @@ def draw_hex_numbers(image: Image.Image, frame: MapFrame, game: Game) -> None:
         fill = (styles.get(name) or style_of(name, "")).fill
         left, top, right, _ = frame.number_box(hex_)
         ink = INK if luminance(fill) > 0.45 else WHITE
-        draw.text(((left + right) / 2.0, top), frame.layout.name(hex_), font=face, fill=ink, anchor="ma")
+        # A halo in the hex's own colour: invisible on open ground, it keeps the number
+        # readable where a road, railroad or river runs through the number strip.
+        draw.text(((left + right) / 2.0, top), frame.layout.name(hex_), font=face, fill=ink, anchor="ma",
+                  stroke_width=1, stroke_fill=fill)
 
 
 def draw_place_labels(image: Image.Image, frame: MapFrame, marks: list[PlaceMark],
