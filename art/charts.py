@@ -122,7 +122,7 @@ def render_terrain_chart(game: Game) -> Image.Image:
     h = game.map.art.hex_height
     for kind in ("hex", "hexside", "line", "place"):
         for name, terrain in game.terrain.of_kind(kind).items():
-            rows.append([key_sample(game, kind, name, terrain.color, h), label_of(name),
+            rows.append([key_sample(kind, name, terrain.color, h), label_of(name),
                          movement_text(terrain), defense_text(terrain), zoc_supply_text(terrain),
                          ", ".join(cases([terrain.source])) or terrain.source.kind])
     notes.append("Movement: Mech = mechanized units, Inf = infantry (the terrain column a unit type pays "

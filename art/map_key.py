@@ -65,10 +65,10 @@ def key_layout(frame: MapFrame, game: Game) -> KeyLayout:
         for line in wrap(text, font(style, size), inner) if text else []:
             layout.title.append((line, size, style, y))
             y += size * 1.25
-    y += pad * 0.5
-    for line in wrap(f"{game.map.board} map", font("book", 15), inner):
-        layout.title.append((line, 15, "book", y))
-        y += 20
+    if game.map.board.lower() not in game.title.lower():
+        for line in wrap(f"{game.map.board} map", font("book", 15), inner):
+            layout.title.append((line, 15, "book", y))
+            y += 20
     y += pad
     layout.heading_y = y
     y += 34
@@ -112,17 +112,10 @@ def _key_entries(game: Game) -> list[tuple[str, list[tuple[str, str, str]]]]:
     entries.append(("place", places))
     if any(p.vp for p in game.map.places.values()):
         entries.append(("vp", [("vp", "Victory points", "")]))
-    sides = sorted({a.side for a in game.map.areas if a.purpose == "entry"},
-                   key=lambda s: [x.name for x in game.sides].index(s) if s in [x.name for x in game.sides] else 99)
-    entries.append(("entry", [(s, f"{s} entry area", _side_hex(game, s)) for s in sides]))
+    with_areas = {a.side for a in game.map.areas if a.purpose == "entry"}
+    sides = [s.name for s in game.sides if s.name in with_areas]
+    entries.append(("entry", [(s, f"{s} entry area", game.side(s).color) for s in sides]))
     return entries
-
-
-def _side_hex(game: Game, side: str) -> str:
-    try:
-        return game.side(side).color
-    except KeyError:
-        return ""
 
 
 # -- drawing ---------------------------------------------------------------------------------------
@@ -138,7 +131,7 @@ def draw_key_shapes(canvas: Canvas, frame: MapFrame, game: Game, layout: KeyLayo
     h = frame.hex_height
     sx = layout.x0 + layout.pad + layout.swatch * 0.6
     for item in layout.items:
-        _swatch(canvas, game, item, (sx, item.y), layout.swatch, h)
+        _swatch(canvas, item, (sx, item.y), layout.swatch, h)
     cx, cy, size = layout.compass
     _compass(canvas, (cx, cy), size)
 
@@ -148,8 +141,8 @@ def draw_key_text(image: Image.Image, frame: MapFrame, game: Game, layout: KeyLa
     if frame.key_width <= 0:
         size = max(9, min(18, round(frame.margin * 0.42)))
         draw_text(draw, (frame.margin * 0.5, frame.margin * 0.5), game.title, font("bold", size), INK, "lm")
-        draw_text(draw, (frame.width - frame.margin * 0.5, frame.margin * 0.5 - frame.margin * 0.22), "N",
-                  font("bold", max(7, round(frame.margin * 0.22))), INK)
+        draw_text(draw, (frame.width - frame.margin * 0.5 - frame.margin * 0.2, frame.margin * 0.5), "N",
+                  font("bold", max(8, round(frame.margin * 0.3))), INK, "rm")
         return
     left = layout.x0 + layout.pad
     for text, size, style, y in layout.title:
@@ -170,8 +163,7 @@ def draw_key_text(image: Image.Image, frame: MapFrame, game: Game, layout: KeyLa
         draw_text(draw, (left, y), text, font("book", 14), INK, "la")
 
 
-def _swatch(canvas: Canvas, game: Game, item: KeyItem, centre: tuple[float, float], size: float,
-            h: float) -> None:
+def _swatch(canvas: Canvas, item: KeyItem, centre: tuple[float, float], size: float, h: float) -> None:
     cx, cy = centre
     if item.kind == "hex":
         style = style_of(item.name, item.color)
@@ -225,12 +217,12 @@ def _compass(canvas: Canvas, centre: tuple[float, float], size: float) -> None:
                    fill=darker(PAPER, 0.2), outline=INK, width=1.0)
 
 
-def key_sample(game: Game, kind: str, name: str, color: str, hex_height: int) -> Image.Image:
+def key_sample(kind: str, name: str, color: str, hex_height: int) -> Image.Image:
     """One terrain key entry drawn on its own (for the Terrain Effects Chart): exactly what the
     map and its key show for terrain ``name`` of ``kind`` (hex, hexside, line, place)."""
     size = hex_height * 0.75
     w, h = int(size * 1.5), int(size * 1.1)
     canvas = Canvas((w, h), PAPER, 3)
-    item = KeyItem("place" if kind == "place" else kind, name, "", h / 2.0, color)
-    _swatch(canvas, game, item, (w / 2.0, h / 2.0), size, hex_height)
+    item = KeyItem(kind, name, "", h / 2.0, color)
+    _swatch(canvas, item, (w / 2.0, h / 2.0), size, hex_height)
     return canvas.result()
