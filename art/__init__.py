@@ -14,12 +14,12 @@ from art.boards import Rect, render_dead_pile, render_turn_track
 from art.charts import render_crt, render_reinforcement_chart, render_sequence_chart, render_terrain_chart
 from art.counters import counter_size, render_counter
 from art.map_render import render_map
-from art.markers import render_marker
+from art.markers import render_marker, render_moved_flag
 from art.png import png_bytes
 from art.sheet import render_sheet
 
 __all__ = [
     "Rect", "counter_size", "png_bytes", "render_counter", "render_crt", "render_dead_pile",
-    "render_map", "render_marker", "render_reinforcement_chart", "render_sequence_chart",
+    "render_map", "render_marker", "render_moved_flag", "render_reinforcement_chart", "render_sequence_chart",
     "render_sheet", "render_terrain_chart", "render_turn_track",
 ]

@@ -40,6 +40,20 @@ def render_marker(kind: str, number: int, game: Game, side: str | None = None) -
     return _battle(size, "GAME", "TURN", NEUTRAL, INK, darker(NEUTRAL, 0.5), small_second=True)
 
 
+def render_moved_flag(game: Game) -> Image.Image:
+    """The small flag a unit shows once it has moved this phase (VASSAL's Mark Moved trait),
+    drawn here rather than taken from the engine so that every image the module names is in it.
+    Transparent around the flag, drawn 4x and reduced for smooth edges."""
+    size = max(12, round(counter_size(game) * 0.3))
+    big = size * 4
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((big * 0.12, big * 0.06, big * 0.22, big * 0.96), fill=INK + (255,))
+    draw.polygon([(big * 0.22, big * 0.06), (big * 0.96, big * 0.3), (big * 0.22, big * 0.56)],
+                 fill=(214, 40, 30, 255), outline=INK + (255,), width=max(2, big // 20))
+    return image.resize((size, size), Image.Resampling.LANCZOS)
+
+
 def _battle(size: int, word: str, big: str, fill: Color, ink: Color, edge: Color,
             small_second: bool = False) -> Image.Image:
     c = float(size)

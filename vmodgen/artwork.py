@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import art
 from engine.model.game import Game
-from vmodgen.unit_pieces import back_image, front_image, has_two_faces
+from vmodgen.unit_pieces import MOVED_FLAG, back_image, front_image, has_two_faces
 
 Rect = tuple[int, int, int, int]
 
@@ -38,7 +38,8 @@ class Artwork:
 
 
 def render_artwork(game: Game) -> Artwork:
-    images: dict[str, bytes] = {MAP_IMAGE: art.png_bytes(art.render_map(game))}
+    images: dict[str, bytes] = {MAP_IMAGE: art.png_bytes(art.render_map(game)),
+                                MOVED_FLAG: art.png_bytes(art.render_moved_flag(game))}
     for counter in game.counters:
         images[front_image(counter)] = art.png_bytes(art.render_counter(game, counter, "front"))
         if has_two_faces(counter):

@@ -125,7 +125,8 @@ def _prototypes(game: Game, artwork: Artwork) -> list[tuple[str, object]]:
             raise ModuleLayoutError(f"the dead pile has no box {box!r}")
         x, y, w, h = artwork.dead_pile_boxes[box]
         found.append((side_prototype(side.name),
-                      unit_prototype(side.name, DeadPile(DEAD_PILE, DEAD_PILE, x + w // 2, y + h // 2))))
+                      unit_prototype(side.name, DeadPile(DEAD_PILE, DEAD_PILE, x + w // 2, y + h // 2),
+                                     artwork.counter_size)))
     found.append((MARKER_PROTOTYPE, marker_prototype()))
     return found
 

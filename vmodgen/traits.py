@@ -145,13 +145,16 @@ class Layer:
 
 @dataclass(frozen=True)
 class MovedMarker:
-    """Mark-when-moved (``markmoved;``), with the engine's own moved flag image."""
+    """Mark-when-moved (``markmoved;``): ``image`` drawn at (x, y) from the piece's centre."""
 
+    image: str
+    x: int
+    y: int
     command: str = "Mark Moved"
     key: str = ""
 
     def type_string(self) -> str:
-        return "markmoved;" + encode(["/images/moved.gif", "0", "0", self.command, self.key, ""], ";")
+        return "markmoved;" + encode([self.image, str(self.x), str(self.y), self.command, self.key, ""], ";")
 
     def state_string(self) -> str:
         return "false"

@@ -49,10 +49,14 @@ class DeadPile:
     y: int
 
 
-def unit_prototype(side: str, dead_pile: DeadPile) -> PieceDefinition:
+MOVED_FLAG = "moved.png"
+
+
+def unit_prototype(side: str, dead_pile: DeadPile, counter_size: int) -> PieceDefinition:
     """Traits every unit of a side shares: moved flag, trail, eliminate, delete."""
+    corner = counter_size // 2
     traits: list[Trait] = [
-        MovedMarker(),
+        MovedMarker(MOVED_FLAG, corner - counter_size // 4, -corner - 2, "Mark Moved", keys.MARK_MOVED),
         MovementTrail(keys.TRAIL),
         SendToLocation("Eliminate", keys.ELIMINATE, dead_pile.map_name, dead_pile.board,
                        dead_pile.x, dead_pile.y, f"Eliminate to the {side} dead pile"),
