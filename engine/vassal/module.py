@@ -36,6 +36,7 @@ BOARD_PICKER = "VASSAL.build.module.map.BoardPicker"
 BOARD = "VASSAL.build.module.map.boardPicker.Board"
 DRAW_PILE = "VASSAL.build.module.map.DrawPile"
 SETUP_STACK = "VASSAL.build.module.map.SetupStack"
+STACK_METRICS = "VASSAL.build.module.map.StackMetrics"
 SLOTS = ("VASSAL.build.widget.PieceSlot", "VASSAL.build.widget.CardSlot")
 TRACKER = "VASSAL.build.module.turn.TurnTracker"
 LEVELS = {"VASSAL.build.module.turn.CounterTurnLevel": "counter", "VASSAL.build.module.turn.ListTurnLevel": "list"}
@@ -70,6 +71,7 @@ class MapInfo:
     boards: tuple[Board, ...]
     default_setup: SetBoards | None
     decks: tuple[Deck, ...] = ()
+    stacking: bool = True
 
     def board(self, name: str) -> Board | None:
         return next((b for b in self.boards if b.name == name), None)
@@ -194,7 +196,9 @@ def _map(element: etree._Element, map_id: str, module: ModuleInfo, archive: Safe
         default_setup = SetBoards(name or map_id, [BoardPlacement(boards[0].name, False, 0, 0)])
     decks = tuple(Deck(e.get("name", ""), _int(e.get("x"), 0), _int(e.get("y"), 0), e.get("owningBoard"))
                   for e in children(element, DRAW_PILE))
-    return MapInfo(map_id, name, element.tag.rsplit(".", 1)[-1], edge, tuple(boards), default_setup, decks)
+    stacking = all(e.get("disabled") != "true" for e in children(element, STACK_METRICS))
+    return MapInfo(map_id, name, element.tag.rsplit(".", 1)[-1], edge, tuple(boards), default_setup, decks,
+                   stacking)
 
 
 def _board(element: etree._Element, module: ModuleInfo, archive: SafeArchive) -> Board:

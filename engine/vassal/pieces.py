@@ -248,6 +248,14 @@ class PieceType:
     def layers(self, states: list[str]) -> dict[str, int]:
         return {t.name: t.level(s) for t, s in zip(self.traits, states) if isinstance(t, Layer)}
 
+    def hidden(self, states: list[str]) -> bool:
+        """Whether an Invisible trait has the piece hidden (from everyone but whoever hid it)."""
+        return any(isinstance(t, Invisible) and t.hidden_by(s) is not None for t, s in zip(self.traits, states))
+
+    def masked(self, states: list[str]) -> bool:
+        """Whether a Mask trait has the piece masked (its face known only to whoever masked it)."""
+        return any(isinstance(t, Mask) and t.masked_by(s) is not None for t, s in zip(self.traits, states))
+
     @property
     def stacks(self) -> bool:
         """False when a Does Not Stack trait keeps the piece out of stacks (NO_STACK)."""

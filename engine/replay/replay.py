@@ -1,0 +1,210 @@
+"""Replaying a save or log step by step, as VASSAL's Step button does, with events for each step.
+
+>>> replay = Replay(read_game("tests/data/logs/basic.vlog"),
+...                 read_module("../shared/tools/oracle/fixtures/oracle-test.vmod"))  # doctest: +SKIP
+>>> for step in replay.steps():                                                     # doctest: +SKIP
+...     for event in step.events:
+...         if isinstance(event, PieceMoved):
+...             print(step.index, event.piece.name, event.from_location, "->", event.to_location)
+2 Blue Infantry 0101 -> 0302
+4 Red Infantry 0302 -> 0101
+
+The restore part (``begin_save`` ... ``end_save``) is applied when the Replay is made; its
+events are in ``restore_events``. Each step's ``side`` is the player side the step can be
+attributed to: the mover's roster entry (matched by the password the ``M/`` command carries,
+which is never shown), else the side of the player named in its chat, else None.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from engine.replay.events import (Change, Chat, Event, PieceAdded, PieceChanged, PieceMoved, PieceRemoved,
+                                  Undo)
+from engine.replay.execute import Executor
+from engine.replay.pieces import Item, Piece, Stack
+from engine.replay.state import GameState, PieceView
+from engine.vassal import commands as c
+from engine.vassal.errors import Problem
+from engine.vassal.module import ModuleInfo
+from engine.vassal.savefile import LoggedStep, SavedGame
+
+_CHAT_NAME = re.compile(r"&lt;(.*?)&gt; - ")
+
+
+@dataclass
+class Step:
+    """One log step after it was applied: its commands and what they did."""
+
+    index: int
+    side: str | None
+    commands: list[c.Command]
+    events: list[Event] = field(default_factory=list)
+    undo: bool = False
+    undoes: int | None = None
+
+
+class _Touched:
+    """A piece a step touched, with its view before the step (None if it did not exist)."""
+
+    __slots__ = ("piece", "before")
+
+    def __init__(self, piece: Piece, before: PieceView | None) -> None:
+        self.piece = piece
+        self.before = before
+
+
+class Replay:
+    """A game being replayed; ``state`` is the game after the restore and the steps applied so far."""
+
+    def __init__(self, game: SavedGame, module: ModuleInfo | None = None) -> None:
+        self.game = game
+        self.module = module
+        self._start()
+
+    def _start(self) -> None:
+        self.state = GameState(self.module)
+        self.errors: list[Problem] = list(self.game.errors)
+        self._step = 0
+        self._touched: dict[int, _Touched] = {}
+        self._executor = Executor(self.state, self._touch, self._problem)
+        self._undoable: list[tuple[int, list[str]]] = []
+        self.restore_events = self._run(self.game.restore, None)
+        self._started_steps = False
+
+    def _problem(self, kind: str, text: str) -> None:
+        self.errors.append(Problem(self._step, kind, text))
+
+    def _touch(self, item: Item) -> None:
+        if isinstance(item, Stack):
+            for piece in list(item.pieces):
+                self._touch(piece)
+            return
+        key = id(item)
+        if key in self._touched:
+            return
+        exists = item.id is not None and self.state.items.get(item.id) is item
+        self._touched[key] = _Touched(item, self.state.view(item) if exists else None)
+        self._executor.events.append(self._touched[key])  # type: ignore[arg-type]
+
+    def steps(self) -> Iterator[Step]:
+        """Apply the log's steps one at a time (from the restored position on every call)."""
+        if self._started_steps:
+            self._start()
+        self._started_steps = True
+        for logged in self.game.steps:
+            yield self.apply(logged)
+
+    def run(self) -> list[Step]:
+        """Apply every step; the steps, in order."""
+        return list(self.steps())
+
+    def apply(self, logged: LoggedStep) -> Step:
+        self._step = logged.index
+        side = self._side(logged.commands)
+        events = self._run(logged.commands, side)
+        undoes = self._undo_target(logged)
+        if undoes is not None or logged.undo:
+            events.insert(0, Undo(undoes, logged.undo))
+        return Step(logged.index, side, logged.commands, events, logged.undo or undoes is not None, undoes)
+
+    def _run(self, commands: list[c.Command], side: str | None) -> list[Event]:
+        self._touched = {}
+        self._executor.events = []
+        for command in commands:
+            self._executor.execute(command)
+        events: list[Event] = []
+        for entry in self._executor.events:
+            if isinstance(entry, _Touched):
+                event = self._piece_event(entry, side)
+                if event is not None:
+                    events.append(event)
+            else:
+                events.append(entry)
+        self._touched = {}
+        return events
+
+    def _side(self, commands: list[c.Command]) -> str | None:
+        for command in commands:
+            if isinstance(command, c.MovePiece) and command.player:
+                side = self.state.side_of(command.player)
+                if side:
+                    return side
+        for command in commands:
+            if isinstance(command, c.Chat):
+                match = _CHAT_NAME.match(command.text)
+                if match:
+                    return self.state.side_of_name(match.group(1))
+        return None
+
+    def _piece_event(self, entry: _Touched, side: str | None) -> Event | None:
+        piece = entry.piece
+        alive = piece.id is not None and self.state.items.get(piece.id) is piece
+        before = entry.before
+        if not alive:
+            return PieceRemoved(before) if before is not None else None
+        after = self.state.view(piece)
+        if before is None:
+            return PieceAdded(after, after.map, after.x, after.y, after.location)
+        if (before.map, before.x, before.y) != (after.map, after.x, after.y):
+            return PieceMoved(after, before.map, (before.x, before.y), before.location,
+                              after.map, (after.x, after.y), after.location, side)
+        changes = piece_changes(before, after)
+        return PieceChanged(after, changes) if changes else None
+
+    # -- undo ------------------------------------------------------------------------------------
+
+    def _undo_target(self, logged: LoggedStep) -> int | None:
+        signature = _signature(logged.commands)
+        if self._undoable:
+            index, inverse = self._undoable[-1]
+            if logged.undo or (signature and signature == inverse):
+                self._undoable.pop()
+                return index
+        if not logged.undo:
+            self._undoable.append((logged.index, _inverse(logged.commands)))
+        return None
+
+
+def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
+    """What differs between two views of a piece (layers, then own properties, name, hidden, masked)."""
+    changes = [Change("layer", name, before.layers.get(name), level)
+               for name, level in after.layers.items() if before.layers.get(name) != level]
+    layer_props = tuple(f"{name}_" for name in after.layers)
+    for key, value in after.properties.items():
+        if before.properties.get(key) != value and not key.startswith(layer_props):
+            changes.append(Change("property", key, before.properties.get(key), value))
+    if before.name != after.name:
+        changes.append(Change("name", "name", before.name, after.name))
+    if before.hidden != after.hidden:
+        changes.append(Change("hidden", "hidden", before.hidden, after.hidden))
+    if before.masked != after.masked:
+        changes.append(Change("masked", "masked", before.masked, after.masked))
+    return tuple(changes)
+
+
+def _signature(commands: list[c.Command]) -> list[str]:
+    """The commands an undo can be recognised by, as text (moves, changes, properties, chat)."""
+    return [command.encode() for command in commands
+            if isinstance(command, (c.MovePiece, c.ChangeProperty, c.Chat))
+            or isinstance(command, c.ChangePiece) and command.old_state is not None]
+
+
+def _inverse(commands: list[c.Command]) -> list[str]:
+    """What VASSAL logs when this step is undone (``getUndoCommand``: reversed, each inverted)."""
+    inverse: list[str] = []
+    for command in reversed(commands):
+        if isinstance(command, c.MovePiece):
+            inverse.append(c.MovePiece(command.id, command.old_map, command.old_x, command.old_y, command.old_under,
+                                       command.new_map, command.new_x, command.new_y, command.new_under,
+                                       command.player).encode())
+        elif isinstance(command, c.ChangePiece) and command.old_state is not None:
+            inverse.append(c.ChangePiece(command.id, command.old_state, command.new_state).encode())
+        elif isinstance(command, c.ChangeProperty):
+            inverse.append(c.ChangeProperty(command.name, command.new_value, command.old_value,
+                                            command.container).encode())
+        elif isinstance(command, c.Chat):
+            inverse.append(c.Chat("* UNDO: " + command.text).encode())
+    return inverse
