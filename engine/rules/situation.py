@@ -43,12 +43,14 @@ class UnitState:
 
 @dataclass(frozen=True)
 class Situation:
-    """Every unit's state at one moment, with the turn and phase."""
+    """Every unit's state at one moment, with the turn and phase. ``control`` says which side
+    controls each town or city hex whose control the checker has followed (absent: not known)."""
 
     game: Game
     turn: int
     phase_index: int
     units: Mapping[str, UnitState]
+    control: Mapping[Hex, str] = field(default_factory=dict)
     _by_hex: dict[Hex, list[str]] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -81,4 +83,4 @@ class Situation:
         """The same situation with one unit elsewhere."""
         units = dict(self.units)
         units[key] = UnitState(units[key].counter, hex_, units[key].showing_back)
-        return Situation(self.game, self.turn, self.phase_index, units)
+        return Situation(self.game, self.turn, self.phase_index, units, self.control)
