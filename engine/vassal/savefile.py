@@ -128,7 +128,7 @@ def parse_game_text(text: str, path: str | None = None) -> SavedGame:
     except RecursionError:
         raise ReadError(path, "commands nested too deeply to decode") from None
     parts = top_level(root)
-    if not any(_engine_decodes(part) for part in parts):
+    if not any(_engine_decodes(part) and not isinstance(part, NullCommand) for part in parts):
         raise ReadError(path, "not a VASSAL save or log (no command in it decodes)")
     restore: list[Command] = []
     steps: list[LoggedStep] = []

@@ -5,5 +5,6 @@ from __future__ import annotations
 import click
 
 from vmodgen.commands.build import build
+from vmodgen.commands.replay import replay
 
-ALL: list[click.Command] = [build]
+ALL: list[click.Command] = [build, replay]

@@ -1,0 +1,154 @@
+"""``vmodgen replay``: a VASSAL log or save as a readable timeline (or JSON), with location names."""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from engine.replay import (BoardsChanged, Chat, DiceRoll, Event, PieceAdded, PieceChanged, PieceMoved,
+                           PieceRemoved, PropertyChanged, Replay, Step, TurnChanged, Undo)
+from engine.vassal.errors import ReadError
+from engine.vassal.module import read_module
+from engine.vassal.savefile import read_game
+
+
+@click.command()
+@click.argument("log", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--module", "module_path", required=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="The module (.vmod) the game was played with; its grids name the locations.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON for programs instead of the timeline.")
+def replay(log: Path, module_path: Path, as_json: bool) -> None:
+    """Replay a VASSAL log (.vlog) or save (.vsav) and print what happened, step by step.
+
+    \b
+    Example:
+      vmodgen replay game.vlog --module build/kiev.vmod
+      vmodgen replay game.vlog --module build/kiev.vmod --json
+
+    The timeline gives each step's side, moves (from -> to, as the module's grid names the
+    locations), flips, eliminations, dice, chat, turn/phase changes and every problem found in
+    the file. --json prints {"steps", "moves", "final", "errors"}. Passwords in the log are
+    never printed. Exit status 2 when the log or module cannot be read.
+    """
+    try:
+        module = read_module(module_path)
+        game = read_game(log)
+        replayer = Replay(game, module)
+        steps = replayer.run()
+    except ReadError as error:
+        _fail(str(error))
+    except (RecursionError, MemoryError) as error:
+        _fail(f"{log}: cannot replay ({type(error).__name__})")
+    if as_json:
+        click.echo(json.dumps(as_document(replayer, steps), ensure_ascii=False, indent=1))
+    else:
+        for line in timeline(replayer, steps):
+            click.echo(line)
+
+
+def _fail(message: str) -> None:
+    click.echo(f"vmodgen replay: {message}", err=True)
+    sys.exit(2)
+
+
+# -- JSON -------------------------------------------------------------------------------------------
+
+def as_document(replayer: Replay, steps: list[Step]) -> dict[str, Any]:
+    """The ``--json`` document: steps with their events, the moves, the final pieces, the errors."""
+    moves = [{"step": step.index, "id": e.piece.id, "name": e.piece.name, "from": e.from_location, "to": e.to_location}
+             for step in steps for e in step.events if isinstance(e, PieceMoved)]
+    final = [{"id": p.id, "name": p.name, "map": p.map, "x": p.x, "y": p.y, "location": p.location}
+             for p in replayer.state.pieces()]
+    return {
+        "steps": [{"step": step.index, "side": step.side, "undoes": step.undoes,
+                   "events": [event_json(e) for e in step.events]} for step in steps],
+        "moves": moves,
+        "final": final,
+        "errors": [{"step": e.step, "kind": e.kind, "problem": e.problem} for e in replayer.errors],
+    }
+
+
+def event_json(event: Event) -> dict[str, Any]:
+    if isinstance(event, PieceMoved):
+        return {"type": "move", "id": event.piece.id, "name": event.piece.name, "from_map": event.from_map,
+                "from": event.from_location, "to_map": event.to_map, "to": event.to_location,
+                "to_xy": list(event.to_xy)}
+    if isinstance(event, PieceAdded):
+        return {"type": "add", "id": event.piece.id, "name": event.piece.name, "map": event.map,
+                "location": event.location}
+    if isinstance(event, PieceRemoved):
+        return {"type": "remove", "id": event.piece.id, "name": event.piece.name, "map": event.piece.map,
+                "location": event.piece.location}
+    if isinstance(event, PieceChanged):
+        return {"type": "change", "id": event.piece.id, "name": event.piece.name,
+                "changes": [{"kind": c.kind, "name": c.name, "old": c.old, "new": c.new} for c in event.changes]}
+    if isinstance(event, Chat):
+        return {"type": "chat", "text": html.unescape(event.text)}
+    if isinstance(event, DiceRoll):
+        return {"type": "dice", "button": event.button, "result": event.result}
+    if isinstance(event, TurnChanged):
+        return {"type": "turn", "tracker": event.tracker, "levels": event.levels, "text": event.text}
+    if isinstance(event, PropertyChanged):
+        return {"type": "property", "name": event.name, "old": event.old, "new": event.new,
+                "container": event.container}
+    if isinstance(event, BoardsChanged):
+        return {"type": "boards", "map": event.map, "boards": list(event.boards)}
+    if isinstance(event, Undo):
+        return {"type": "undo", "undoes": event.undoes}
+    return {"type": type(event).__name__}
+
+
+# -- text -------------------------------------------------------------------------------------------
+
+def timeline(replayer: Replay, steps: list[Step]) -> list[str]:
+    game = replayer.game
+    module = replayer.module
+    lines = [f"{game.path}: {game.kind}, {len(steps)} steps"
+             + (f", module {module.name} {module.version}" if module else "")]
+    for error in (e for e in replayer.errors if e.step == 0):
+        lines.append(f"  error: {error}")
+    errors_by_step: dict[int, list[str]] = {}
+    for error in replayer.errors:
+        errors_by_step.setdefault(error.step, []).append(error.problem)
+    for step in steps:
+        lines.append(f"step {step.index}" + (f" ({step.side})" if step.side else ""))
+        lines += ["  " + event_text(e) for e in step.events if event_text(e)]
+        lines += [f"  error: {problem}" for problem in errors_by_step.get(step.index, [])]
+    lines.append(f"final: {len(replayer.state.pieces())} pieces")
+    return lines
+
+
+def _where(game_map: str | None, location: str | None, other_map: str | None) -> str:
+    name = location if location is not None else "?"
+    return f"{game_map} {name}" if game_map != other_map else name
+
+
+def event_text(event: Event) -> str:
+    if isinstance(event, PieceMoved):
+        return (f"{event.piece.name} moves {_where(event.from_map, event.from_location, event.to_map)} -> "
+                f"{_where(event.to_map, event.to_location, event.from_map)}")
+    if isinstance(event, PieceAdded):
+        return f"{event.piece.name} added at {event.map} {event.location}"
+    if isinstance(event, PieceRemoved):
+        return f"{event.piece.name} deleted from {event.piece.map} {event.piece.location}"
+    if isinstance(event, PieceChanged):
+        parts = [("flips " if c.kind == "layer" else "") + f"{c.name} {c.old} -> {c.new}" for c in event.changes]
+        return f"{event.piece.name}: " + ", ".join(parts)
+    if isinstance(event, Chat):
+        return f"chat: {html.unescape(event.text)}"
+    if isinstance(event, DiceRoll):
+        return f"dice {event.button} = {event.result}"
+    if isinstance(event, TurnChanged):
+        return f"turn {event.tracker}: " + ", ".join(f"{k} {v}" for k, v in event.levels.items())
+    if isinstance(event, PropertyChanged):
+        return f"property {event.name}: {event.old} -> {event.new}" if event.global_property else ""
+    if isinstance(event, BoardsChanged):
+        return f"boards of {event.map}: {', '.join(event.boards)}"
+    if isinstance(event, Undo):
+        return f"undo of step {event.undoes}" if event.undoes else "undo"
+    return ""
