@@ -1,0 +1,269 @@
+"""The cheapest legal route of one unit through its drop hexes, in order: a uniform-cost search
+over (hex, drops reached) that applies the movement rules a route must obey.
+
+A VASSAL log records where a piece was dropped, not the path it took, so the checker asks
+whether *some* legal path exists [DESIGN: the checker's contract]. :class:`Constraints` switches
+single rules off, so that the caller can find out which rule stopped a move.
+
+>>> context = MoveContext.build(situation, "sov-xx-32-tank", allowance=Fraction(10))   # doctest: +SKIP
+>>> find_route(context, [hex_a, hex_b], Constraints()).cost                             # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from engine.hexes import Hex, Hexside
+from engine.model.game import Game
+from engine.model.units import UNIT_CLASSES, UnitType
+from engine.rules.situation import Situation
+from engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Entry, entry_cost, entry_cost_from_edge
+from engine.rules.verdict import param
+from engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES, enemy_zoc, enemies, exerts_zoc, \
+    occupied_by_enemy, occupied_by_friends, zoc_of_hex
+
+
+@dataclass(frozen=True)
+class StepRule:
+    """An extra restriction on single steps of a move (e.g. Stalin's Directive, Kiev 22.1):
+    ``allows(from_hex, to_hex)``, the case it cites and what it demands, in words."""
+
+    allows: Callable[[Hex, Hex], bool]
+    case: str
+    description: str
+
+
+@dataclass(frozen=True)
+class Constraints:
+    """The rules a route must obey; each can be switched off to explain a failure."""
+
+    zoc_stops: bool = True          # AGS 5.23, 5.24, 8.21, 8.23
+    river_zoc: bool = True          # AGS 10.13
+    hq_zoc: bool = True             # AGS 11.23
+    terrain_rules: bool = True      # prohibitions that are rules, not impassable terrain (Kiev 19.51)
+    step_rule: bool = True          # the context's StepRule, if any
+    overrun: bool = False           # may enter enemy hexes by overrun (AGS 6.0), ignoring zones of control
+
+    def relaxed(self, **changes: bool) -> Constraints:
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class Route:
+    """A route from the start (or the entry hex) through every drop; ``cost`` in Movement Points;
+    ``overruns`` the enemy hexes it overruns."""
+
+    path: tuple[Hex, ...]
+    cost: Fraction
+    overruns: tuple[Hex, ...] = ()
+
+
+@dataclass
+class MoveContext:
+    """What the search needs to know about one unit's move, computed once."""
+
+    situation: Situation
+    key: str
+    unit_type: UnitType
+    side: str
+    start: Hex | None                      # None: a reinforcement entering at one of ``entries``
+    entries: frozenset[Hex]
+    allowance: Fraction | None
+    minimum_move: bool                     # AGS 5.14
+    enemy_zoc: dict[Hex, list[str]]
+    enemy_hexes: set[Hex]
+    friendly_hexes: set[Hex]
+    friendly_combat_hexes: set[Hex]
+    river_guard: dict[tuple[str, str], set[Hex]]
+    overrun_cost: Fraction | None
+    step_rule: StepRule | None = None
+    _costs: dict[tuple[Hex | None, Hex], Entry] = field(default_factory=dict)
+    _neighbours: dict[Hex, list[Hex]] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, situation: Situation, key: str, allowance: Fraction | None, *,
+              entries: frozenset[Hex] = frozenset(), step_rule: StepRule | None = None,
+              overrun_cost: Fraction | None = None) -> MoveContext:
+        game = situation.game
+        unit = situation.units[key]
+        return cls(
+            situation=situation, key=key, unit_type=situation.unit_type(key), side=unit.side,
+            start=unit.hex, entries=entries, allowance=allowance,
+            minimum_move=bool(param(game, "minimum_move_one_hex", "AGS 5.14")),
+            enemy_zoc=enemy_zoc(situation, unit.side, "movement"),
+            enemy_hexes=occupied_by_enemy(situation, unit.side),
+            friendly_hexes=occupied_by_friends(situation, unit.side, excluding=key),
+            friendly_combat_hexes=occupied_by_friends(
+                situation, unit.side, excluding=key, classes=[c for c in UNIT_CLASSES if c not in NON_COMBAT_CLASSES]),
+            river_guard=_river_guard(situation, unit.side),
+            overrun_cost=overrun_cost, step_rule=step_rule,
+        )
+
+    @property
+    def game(self) -> Game:
+        return self.situation.game
+
+    def neighbours(self, hex_: Hex) -> list[Hex]:
+        known = self._neighbours.get(hex_)
+        if known is None:
+            known = self._neighbours[hex_] = self.game.map.layout.neighbours(hex_)
+        return known
+
+    def cost(self, source: Hex | None, target: Hex) -> Entry:
+        known = self._costs.get((source, target))
+        if known is None:
+            known = (entry_cost_from_edge(self.game, self.unit_type, target) if source is None
+                     else entry_cost(self.game, self.unit_type, self.side, source, target))
+            self._costs[(source, target)] = known
+        return known
+
+
+def _river_guard(situation: Situation, side: str) -> dict[tuple[str, str], set[Hex]]:
+    """AGS 10.13: for each river (feature, name) whose crossing into an enemy zone is forbidden,
+    the hexes in the zone of control of enemy units adjacent to that river."""
+    game = situation.game
+    guarded = {name for name, t in game.terrain.of_kind("hexside").items() if t.get(NO_MOVE_INTO_ENEMY_ZOC)}
+    found: dict[tuple[str, str], set[Hex]] = {}
+    if not guarded:
+        return found
+    for enemy in enemies(game, side):
+        for key, unit in situation.on_map(enemy):
+            if not exerts_zoc(situation, key):
+                continue
+            zone: set[Hex] | None = None
+            for other in game.map.layout.neighbours(unit.hex, on_board=False):  # type: ignore[arg-type]
+                for feature in game.map.hexsides.get(Hexside.between(unit.hex, other), ()):  # type: ignore[arg-type]
+                    if feature.feature in guarded:
+                        zone = zone if zone is not None else zoc_of_hex(game, unit.hex)  # type: ignore[arg-type]
+                        found.setdefault((feature.feature, feature.name), set()).update(zone)
+    return found
+
+
+def river_zoc_blocks(context: MoveContext, source: Hex, target: Hex) -> bool:
+    """AGS 10.13: no move across a major river into a hex in the zone of control of an enemy
+    unit adjacent to that river, unless the hex holds a friendly unit."""
+    if target in context.friendly_hexes:
+        return False
+    for feature in context.game.map.hexsides.get(Hexside.between(source, target), ()):
+        if target in context.river_guard.get((feature.feature, feature.name), ()):
+            return True
+    return False
+
+
+def hq_zoc_blocks(context: MoveContext, target: Hex) -> bool:
+    """AGS 11.23: an HQ may enter an enemy-controlled hex only if a friendly non-HQ unit is there."""
+    return (context.unit_type.unit_class in COMMAND_CLASSES and target in context.enemy_zoc
+            and target not in context.friendly_combat_hexes)
+
+
+State = tuple[Hex, int, bool]      # hex, drops reached, an overrun has happened
+
+
+def find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constraints,
+               limit: Fraction | None = None) -> Route | None:
+    """The cheapest route through ``drops`` in order under ``constraints`` (costing at most
+    ``limit`` when given), or None.
+
+    With ``constraints.overrun``, a unit may also overrun enemy hexes, even out of an enemy zone
+    (AGS 5.24, 8.23); once it has overrun, the position is no longer known, so zones of control
+    no longer stop it: the search then gives an upper bound of what overruns could allow."""
+    counter = itertools.count()
+    queue: list[tuple[Fraction, int, State]] = []
+    best: dict[State, Fraction] = {}
+    parent: dict[State, State | None] = {}
+
+    def advance(hex_: Hex, reached: int) -> int:
+        while reached < len(drops) and drops[reached] == hex_:
+            reached += 1
+        return reached
+
+    def push(state: State, cost: Fraction, previous: State | None) -> None:
+        if (state in best and best[state] <= cost) or (limit is not None and cost > limit):
+            return
+        best[state] = cost
+        parent[state] = previous
+        heapq.heappush(queue, (cost, next(counter), state))
+
+    if context.start is not None:
+        push((context.start, advance(context.start, 0), False), Fraction(0), None)
+    else:
+        for hex_ in sorted(context.entries):
+            step = _step(context, None, hex_, constraints, first=True, free=False)
+            if step is not None:
+                push((hex_, advance(hex_, 0), step[1]), step[0], None)
+    done: set[State] = set()
+    while queue:
+        cost, _, state = heapq.heappop(queue)
+        if state in done:
+            continue
+        done.add(state)
+        hex_, reached, free = state
+        if reached == len(drops):
+            return _route(context, state, best, parent)
+        # AGS 5.23, 5.24, 8.21: a unit in an enemy zone stops and may leave it only by overrun.
+        stopped = constraints.zoc_stops and not free and hex_ in context.enemy_zoc
+        if stopped and not constraints.overrun:
+            continue
+        first = parent[state] is None and context.start is not None
+        for other in context.neighbours(hex_):
+            step = _step(context, hex_, other, constraints, first=first, free=free)
+            if step is None or (stopped and not step[1]):
+                continue
+            push((other, advance(other, reached), free or step[1]), cost + step[0], state)
+    return None
+
+
+def _step(context: MoveContext, source: Hex | None, target: Hex, constraints: Constraints,
+          first: bool, free: bool) -> tuple[Fraction, bool] | None:
+    """(cost, is an overrun) of one step, or None when the constraints forbid it. ``free``: an
+    overrun has happened, and rules that depend on enemy zones no longer bind the search."""
+    if target in context.enemy_hexes:
+        return _overrun_step(context, source, target, constraints)
+    entry = context.cost(source, target)
+    if entry.prohibited:
+        if constraints.terrain_rules or not entry.by_rule:
+            return None
+        entry = Entry(entry.waived)
+    if source is not None:
+        if constraints.river_zoc and not free and river_zoc_blocks(context, source, target):
+            return None
+        if constraints.step_rule and context.step_rule is not None and not context.step_rule.allows(source, target):
+            return None
+    if constraints.hq_zoc and not free and hq_zoc_blocks(context, target):
+        return None
+    cost = entry.mp or Fraction(0)
+    if first and context.minimum_move and context.allowance is not None and cost > context.allowance:
+        cost = context.allowance    # AGS 5.14: a unit may always move one hex
+    return cost, False
+
+
+def _overrun_step(context: MoveContext, source: Hex | None, target: Hex,
+                  constraints: Constraints) -> tuple[Fraction, bool] | None:
+    """AGS 6.0: an overrun costs three Movement Points and, when it succeeds, the unit enters the
+    vacated hex at no further cost and may move on. AGS 5.22 otherwise forbids enemy hexes."""
+    if not constraints.overrun or context.overrun_cost is None or source is None:
+        return None
+    game = context.game
+    for feature in game.map.features(source, target):
+        ftype = game.terrain.types[feature]
+        if ftype.get("overrun_across") is False:
+            return None     # AGS 10.13: no overrun across a major river hexside
+    entry = context.cost(source, target)
+    if entry.prohibited and not entry.by_rule:
+        return None
+    return context.overrun_cost, True
+
+
+def _route(context: MoveContext, state: State, best: dict[State, Fraction],
+           parent: dict[State, State | None]) -> Route:
+    path: list[Hex] = []
+    cursor: State | None = state
+    while cursor is not None:
+        path.append(cursor[0])
+        cursor = parent[cursor]
+    path.reverse()
+    return Route(tuple(path), best[state], tuple(h for h in path if h in context.enemy_hexes))
