@@ -638,6 +638,14 @@ def main() -> None:
         for a, b in bank["pairs"]:
             pair = tuple(sorted((layout.parse(a), layout.parse(b))))
             report.append(f"  bank check {a}/{b}: {'on' if pair in dnieper_sides else 'NOT on'} the {bank['river']}")
+    for river_spec in spec["rivers"]:
+        for via in river_spec.get("via", []):
+            if via["source"].startswith("rules:"):
+                a, b = (layout.parse(n) for n in via["hexside"].split("/"))
+                mid = (board.centre(a) + board.centre(b)) / 2
+                miss = rivers[river_spec["name"]].line.distance(Point(_complex_xy(mid)))
+                report.append(f"  {via['hexside']} ({via['source'].split(' (')[0]}): the real "
+                              f"{river_spec['name']} passes {miss:.2f} hex from its midpoint")
     west = west_of_line(board, rivers, ("Desna", "Dnieper"), layout.parse("0120"))
     for name in ("0319", "1329", "0602"):
         report.append(f"  {name} is {'west' if layout.parse(name) in west else 'east'} of the Desna-Dnieper line")
