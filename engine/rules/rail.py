@@ -1,0 +1,154 @@
+"""Rail movement [AGS 5.3; Kiev 19.3]: along connected railroad hexes, from a friendly rail hex
+to a friendly rail hex, never into or through an enemy-occupied or enemy-controlled hex, at
+most ``rules.rail_hexes_per_phase`` hexes, only in the Initial Movement Phase and only for the
+sides in ``rules.rail_sides``; at most ``rules.rail_units_per_turn`` units a Game-Turn, HQs free.
+
+A log does not say that a unit moved by rail; when a move is too long for normal movement the
+checker may ask :func:`rail_check` whether a rail move explains it (the benefit of the doubt).
+
+>>> rail_check(situation, "sov-xx-6", [game.map.layout.parse("1108")]).status     # doctest: +SKIP
+'legal'
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from engine.hexes import Hex
+from engine.model.game import Game
+from engine.rules.situation import Situation
+from engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, \
+    optional_param, param
+from engine.rules.zoc import COMMAND_CLASSES, enemy_zoc, occupied_by_enemy
+
+RAILROAD = "railroad"
+
+
+@dataclass(frozen=True)
+class RailVerdict(Verdict):
+    """A rail-movement verdict with the shortest rail path found and the rail hexes it uses."""
+
+    path: tuple[Hex, ...] = ()
+    rail_hexes: int = 0
+
+
+def rail_links(game: Game) -> dict[Hex, set[Hex]]:
+    """Adjacent rail hexes connected by a railroad running across their common hexside."""
+    links: dict[Hex, set[Hex]] = {}
+    for line in game.map.lines:
+        if line.kind != RAILROAD:
+            continue
+        for a, b in zip(line.hexes, line.hexes[1:]):
+            links.setdefault(a, set()).add(b)
+            links.setdefault(b, set()).add(a)
+    return links
+
+
+def rail_check(situation: Situation, key: str, drops: Sequence[Hex], *, start: Hex | None = None) -> RailVerdict:
+    """Could the unit have moved by rail from its hex (or ``start``: the entry hex of a
+    reinforcement arriving by rail, AGS 15.0) through every drop, in order?"""
+    game = situation.game
+    unit = situation.units[key]
+    origin = start if start is not None else unit.hex
+    name = unit.counter.name
+    try:
+        return _check(situation, key, origin, list(drops), name)
+    except CannotCheck as unknown:
+        return RailVerdict(UNCHECKED, cite(game, unknown.case or "AGS 5.3"), unknown.reason, tuple(drops))
+
+
+def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex], name: str) -> RailVerdict:
+    game = situation.game
+    unit = situation.units[key]
+    sides = param(game, "rail_sides", "AGS 5.32")
+    if unit.side not in sides:
+        return _illegal(game, "Kiev 19.3", f"the {unit.side} side may not move units by rail", drops)
+    phase = situation.phase
+    if phase.side != unit.side or phase.kind != param(game, "rail_phase", "AGS 5.34"):
+        return _illegal(game, "AGS 5.34", f"{name} may move by rail only in its side's Initial Movement Phase, "
+                                          f"not in the {phase.name} phase", drops)
+    _enemy_rule(game, unit.side)
+    if origin is None:
+        return RailVerdict(UNCHECKED, cite(game, "AGS 5.31"), f"{name} is off the map", tuple(drops))
+    links = rail_links(game)
+    zone = enemy_zoc(situation, unit.side, "movement")
+    enemy = occupied_by_enemy(situation, unit.side)
+    if origin not in links:
+        return _illegal(game, "AGS 5.31", f"{name} did not start in a rail hex ({hex_name(game, origin)})", [origin])
+    if origin in zone:
+        return _illegal(game, "AGS 5.33", f"{name} started in the enemy-controlled hex {hex_name(game, origin)} and "
+                                          "may not move by rail", [origin])
+    path = [origin]
+    for drop in drops:
+        if drop == path[-1]:
+            continue
+        if drop in enemy or drop in zone:
+            return _illegal(game, "AGS 5.33", f"{name} may not move by rail into the enemy-"
+                                              f"{'occupied' if drop in enemy else 'controlled'} hex "
+                                              f"{hex_name(game, drop)}", [drop])
+        leg = _shortest(links, path[-1], drop, blocked=enemy | set(zone))
+        if leg is None:
+            return _illegal(game, "AGS 5.31", f"no railroad free of enemy units and zones of control leads from "
+                                              f"{hex_name(game, path[-1])} to {hex_name(game, drop)}",
+                            [path[-1], drop])
+        path.extend(leg[1:])
+    used = len(path) - 1
+    limit = int(param(game, "rail_hexes_per_phase", "Kiev 19.3"))
+    through = f" through {hex_list(game, path[1:-1])}" if len(path) > 2 else ""
+    if used > limit:
+        return RailVerdict(ILLEGAL, cite(game, "Kiev 19.3"),
+                           f"{name}: the rail move from {hex_name(game, origin)} to {hex_name(game, path[-1])}"
+                           f"{through} uses {used} rail hexes; the limit is {limit}", tuple(drops), tuple(path), used)
+    return RailVerdict(LEGAL, cite(game, "AGS 5.31"),
+                       f"{name} moves by rail from {hex_name(game, origin)} to {hex_name(game, path[-1])}{through}, "
+                       f"{used} of {limit} rail hexes", tuple(drops), tuple(path), used)
+
+
+def _enemy_rule(game: Game, side: str) -> None:
+    """Kiev 19.3 states the AGS 5.33 rule as data; check that it is the rule implemented here."""
+    rule = param(game, "rail_enemy_hexes", "AGS 5.33")
+    enemies = [s.name.lower() for s in game.sides if s.name != side]
+    if rule not in {f"not_{e}_occupied_or_controlled" for e in enemies}:
+        raise CannotCheck(f"rules.rail_enemy_hexes is {rule!r}: this checker knows only "
+                          f"'not_<enemy>_occupied_or_controlled'", "AGS 5.33")
+
+
+def _shortest(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex]) -> list[Hex] | None:
+    previous: dict[Hex, Hex | None] = {start: None}
+    queue = deque([start])
+    while queue:
+        hex_ = queue.popleft()
+        if hex_ == goal:
+            path = [hex_]
+            while previous[path[-1]] is not None:
+                path.append(previous[path[-1]])  # type: ignore[arg-type]
+            return list(reversed(path))
+        for other in sorted(links.get(hex_, ())):
+            if other not in previous and other not in blocked:
+                previous[other] = hex_
+                queue.append(other)
+    return None
+
+
+def _illegal(game: Game, case: str, message: str, hexes: Iterable[Hex]) -> RailVerdict:
+    return RailVerdict(ILLEGAL, cite(game, case), message, tuple(hexes))
+
+
+def rail_capacity_check(situation: Situation, keys: Iterable[str]) -> Verdict:
+    """Whether the units moved by rail in one Game-Turn (reinforcements included) stay within
+    ``rules.rail_units_per_turn``; HQs do not count unless ``rules.rail_counts_hqs`` [AGS 11.21]."""
+    game = situation.game
+    try:
+        limit = int(param(game, "rail_units_per_turn", "Kiev 19.3"))
+    except CannotCheck as unknown:
+        return Verdict.unchecked(cite(game, unknown.case), unknown.reason)
+    counts_hqs = optional_param(game, "rail_counts_hqs", True)
+    counted = [k for k in keys if counts_hqs or situation.unit_type(k).unit_class not in COMMAND_CLASSES]
+    names = ", ".join(situation.units[k].counter.name for k in counted)
+    if len(counted) > limit:
+        return Verdict.illegal(cite(game, "Kiev 19.3"), f"{len(counted)} units moved by rail on Game-Turn "
+                                                        f"{situation.turn} ({names}); the limit is {limit}")
+    return Verdict.legal(cite(game, "Kiev 19.3"), f"{len(counted)} of {limit} units moved by rail on Game-Turn "
+                                                  f"{situation.turn}")

@@ -1,0 +1,68 @@
+"""Stacking [AGS 7.0, 11.22]: never more than three friendly combat units in a hex, four units
+of any kind when one is an HQ, never two HQs; informational markers never count. The limit
+binds at the end of each friendly Movement Phase and throughout the Combat Phase.
+
+>>> [v.message for v in stacking_violations(situation)]            # doctest: +SKIP
+['4 Soviet combat units in 1519; the limit is 3']
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from engine.hexes import Hex
+from engine.model.game import Phase
+from engine.rules.situation import Situation
+from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+
+MOMENTS = {"end_of_movement_phase": ("movement", "mech_movement"), "combat_phase": ("combat",)}
+
+
+def stacking_applies(situation: Situation, phase: Phase, at_end: bool) -> bool:
+    """Whether the stacking limit binds the phasing side now: at the end of its movement
+    phases, and at any time in its combat phases (``rules.stacking_checked``) [AGS 7.0]."""
+    moments = param(situation.game, "stacking_checked", "AGS 7.0")
+    for moment in moments:
+        kinds = MOMENTS.get(moment)
+        if kinds is None:
+            raise CannotCheck(f"rules.stacking_checked names {moment!r}, which this checker does not know")
+        if phase.kind in kinds and (moment != "end_of_movement_phase" or at_end):
+            return True
+    return False
+
+
+def stacking_violations(situation: Situation, side: str | None = None) -> list[Verdict]:
+    """One illegal verdict per over-stacked hex of ``side`` (of every side when None); an
+    unchecked verdict when the game data lacks a limit."""
+    game = situation.game
+    try:
+        combat_limit = int(param(game, "stacking_limit", "AGS 7.0"))
+        with_hq_limit = int(param(game, "stacking_limit_with_hq", "AGS 7.0"))
+        hq_limit = int(param(game, "hqs_per_hex", "AGS 11.22"))
+    except CannotCheck as unknown:
+        return [Verdict.unchecked(cite(game, unknown.case), unknown.reason)]
+    command_classes = {"hq"}
+    if optional_param(game, "leaders_count_as_hq_for_stacking", False):
+        command_classes.add("leader")     # Kiev 21.0: leaders follow the Section 11.0 HQ rules
+    stacks: dict[tuple[str, Hex], list[str]] = defaultdict(list)
+    for key, unit in situation.on_map(side):
+        stacks[(unit.side, unit.hex)].append(key)  # type: ignore[index]
+    found = []
+    for (owner, hex_), keys in sorted(stacks.items(), key=lambda item: (item[0][0], item[0][1])):
+        classes = [situation.unit_type(k).unit_class for k in keys]
+        commanders = sum(1 for c in classes if c in command_classes)
+        combat = sum(1 for c in classes if c not in command_classes and c != "marker")
+        where = hex_name(game, hex_)
+        if commanders > hq_limit:
+            found.append(Verdict.illegal(cite(game, "AGS 11.22"),
+                                         f"{commanders} {owner} HQs in {where}; no more than {hq_limit} may share a hex",
+                                         [hex_]))
+        if combat > combat_limit:
+            found.append(Verdict.illegal(cite(game, "AGS 7.0"),
+                                         f"{combat} {owner} combat units in {where}; the limit is {combat_limit}",
+                                         [hex_]))
+        elif commanders and combat + commanders > with_hq_limit:
+            found.append(Verdict.illegal(cite(game, "AGS 7.0"),
+                                         f"{combat + commanders} {owner} units in {where}; the limit with an HQ is "
+                                         f"{with_hq_limit}", [hex_]))
+    return found
