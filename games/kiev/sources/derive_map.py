@@ -155,24 +155,24 @@ class Board:
         touching: dict[tuple[int, int], int] = {}
         for h in self.hexes:
             for corner in layout.corners(h):
-                key = self._key(corner)
+                key = self.corner(corner)
                 touching[key] = touching.get(key, 0) + 1
             for other in layout.neighbours(h):
                 if h < other:
-                    ends = [self._key(p) for p in layout.hexside_endpoints(h, other)]
+                    ends = [self.corner(p) for p in layout.hexside_endpoints(h, other)]
                     for p in layout.hexside_endpoints(h, other):
-                        self.where[self._key(p)] = complex(*p)
-                    self.edges[self._edge(*ends)] = (h, other)
+                        self.where[self.corner(p)] = complex(*p)
+                    self.edges[self.pair(*ends)] = (h, other)
                     self.graph.setdefault(ends[0], []).append(ends[1])
                     self.graph.setdefault(ends[1], []).append(ends[0])
         self.rim = {k for k, n in touching.items() if n < 3 and k in self.graph}
 
     @staticmethod
-    def _key(point: Point2) -> tuple[int, int]:
+    def corner(point: Point2) -> tuple[int, int]:
         return (round(point[0] * 10000), round(point[1] * 10000))
 
     @staticmethod
-    def _edge(u: tuple[int, int], v: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    def pair(u: tuple[int, int], v: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
         return (u, v) if u <= v else (v, u)
 
     def nearest(self, z: complex) -> Hex:
@@ -187,7 +187,7 @@ class Board:
         return complex(*self.layout.center(hex_))
 
     def edge_of(self, a: Hex, b: Hex) -> tuple[tuple[int, int], tuple[int, int]]:
-        return self._edge(*[self._key(p) for p in self.layout.hexside_endpoints(a, b)])
+        return self.pair(*[self.corner(p) for p in self.layout.hexside_endpoints(a, b)])
 
     def edge_side(self, hex_: Hex, outside: Hex) -> str:
         """Which board edge a step from an edge hex to an off-board hex crosses."""
@@ -293,7 +293,7 @@ class Router:
                 goal = self._rim_near(Point(piece.coords[-1]))
             mine = sorted(leg for leg in legs if first - 0.5 <= leg[0] <= last + 0.5)
             chain: list = []
-            used = {board._edge(u, v) for _, u, v in mine}      # forced hexsides: only as legs
+            used = {board.pair(u, v) for _, u, v in mine}      # forced hexsides: only as legs
             for _, u, v in mine:
                 # enter a forced hexside by whichever of its ends the chain reaches more cheaply
                 ways = [self._path(chain[-1:] or starts, {a}, line, used, set(chain)) + (b,)
@@ -308,7 +308,7 @@ class Router:
             chain += path[len(chain[-1:]):]
             river.chains.append(chain)
             for u, v in zip(chain, chain[1:]):
-                self.taken_edges.add(board._edge(u, v))
+                self.taken_edges.add(board.pair(u, v))
             self.taken_vertices.update(chain if not (ends_here and targets) else chain[:-1])
 
     def _stretches(self, line: LineString) -> list[LineString]:
@@ -356,7 +356,7 @@ class Router:
             if cost > best[u]:
                 continue
             for v in board.graph[u]:
-                edge = board._edge(u, v)
+                edge = board.pair(u, v)
                 if edge in self.taken_edges or edge in used:
                     continue
                 if (v in self.taken_vertices or v in behind) and v not in goals:
@@ -399,11 +399,11 @@ def derive_rivers(specs: list[dict], board: Board, reg: Registration,
         for chain in river.chains:
             minor_from = chain.index(mouth) if mouth in chain else 0
             for i, (u, v) in enumerate(zip(chain, chain[1:])):
-                a, b = board.edges[board._edge(u, v)]
+                a, b = board.edges[board.pair(u, v)]
                 feature, why = (("minor_river", spec["minor_class"]) if i < minor_from
                                 else (spec["feature"], spec["class"]))
-                if board._edge(u, v) in forced:
-                    source = f"{forced[board._edge(u, v)]}; {why}"
+                if board.pair(u, v) in forced:
+                    source = f"{forced[board.pair(u, v)]}; {why}"
                 else:
                     mid = (board.where[u] + board.where[v]) / 2
                     near = min(river.parts, key=lambda p: p[0].distance(Point(_complex_xy(mid))))[1]
@@ -427,15 +427,17 @@ def crossings(board: Board, lines: list[list[str]], sides: list[list[str]]) -> l
     return sorted(set(found))
 
 
-def west_of_line(board: Board, rivers: dict[str, River], names: tuple[str, ...], seed: Hex) -> set[Hex]:
-    """Hexes reachable from ``seed`` without crossing the hexsides of the named rivers."""
+def west_of_line(board: Board, rivers: dict[str, River], names: tuple[str, ...]) -> set[Hex]:
+    """Hexes reachable from the west edge without crossing the hexsides of the named rivers."""
     barred = set()
     for name in names:
-        barred |= {board.edges[board._edge(u, v)] for u, v in rivers[name].edges()}
-    seen, todo = {seed}, [seed]
+        barred |= {board.edges[board.pair(u, v)] for u, v in rivers[name].edges()}
+    lay = board.layout
+    seen = {h for h in board.hexes if h.col == lay.first_col}
+    todo = sorted(seen)
     while todo:
         h = todo.pop()
-        for n in board.layout.neighbours(h):
+        for n in lay.neighbours(h):
             if n not in seen and (min(h, n), max(h, n)) not in barred:
                 seen.add(n)
                 todo.append(n)
@@ -561,7 +563,7 @@ def derive_areas(specs: list[dict], board: Board, exits: dict[Hex, set[tuple[str
         report.append(f"  {spec['area']} ({spec['side']}): {len(hexes)} edge hexes, "
                       f"{len(entries)} with a {' or '.join(usable)}: {' '.join(lay.name(h) for h in entries)}")
         if not entries:
-            report.append(f"  WARNING: area {spec['area']} has no hex a reinforcement may enter by (23.0)")
+            raise SystemExit(f"area {spec['area']} has no hex a reinforcement may enter by (23.0)")
         if spec["side"] == "Soviet":
             supply = [h for h in hexes if any(side == "east" for _, side in exits.get(h, ()))]
             rows.append([spec["area"], "Soviet", "supply", " ".join(lay.name(h) for h in supply),
@@ -598,8 +600,51 @@ def write_grid(path: Path, grid: dict, art: dict) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def hex_key(name: str) -> str:
-    return name
+def registration_report(spec: dict, board: Board, reg: Registration, towns: Towns) -> list[str]:
+    layout = board.layout
+    report = [f"registration: {reg.km_per_hex:.2f} km per hex, map north turned "
+              f"{reg.rotation_degrees:+.2f} degrees from the hex columns"]
+    squares = 0.0
+    for anchor in spec["anchors"]:
+        z = reg(towns.lonlat(anchor["town"]))
+        miss = abs(z - board.centre(layout.parse(anchor["hex"])))
+        squares += miss ** 2
+        report.append(f"  anchor {anchor['hex']} {anchor['name']:10s} residual {miss:.2f} hex "
+                      f"= {miss * reg.km_per_hex:.1f} km (lands in {layout.name(board.nearest(z))})")
+    report.append(f"  rms {math.sqrt(squares / len(spec['anchors'])):.2f} hex")
+    for check in spec["checks"]:
+        z = reg(towns.lonlat(check["at"]) if isinstance(check["at"], int) else tuple(check["at"]))
+        far = ", ".join(f"{h} {abs(board.centre(layout.parse(h)) - z):.1f}" for h in check["hexes"])
+        report.append(f"  check {check['what'][:60]}...: {layout.name(board.nearest(z))}; hexes away: {far}")
+    return report
+
+
+def river_report(spec: dict, board: Board, rivers: dict[str, River]) -> list[str]:
+    """Soft checks of the derived rivers: opposing set-ups across the Dnieper, the distance of
+    the real rivers from the hexsides the rules name, the banks of the 22.1 line."""
+    layout = board.layout
+    report = []
+    for bank in spec["bank_checks"]:
+        sides = {board.edges[board.pair(u, v)] for u, v in rivers[bank["river"]].edges()}
+        for a, b in bank["pairs"]:
+            pair = tuple(sorted((layout.parse(a), layout.parse(b))))
+            report.append(f"  bank check {a}/{b}: {'on' if pair in sides else 'NOT on'} the {bank['river']}")
+    for river_spec in spec["rivers"]:
+        for via in river_spec.get("via", []):
+            if via["source"].startswith("rules:"):
+                a, b = (layout.parse(n) for n in via["hexside"].split("/"))
+                mid = (board.centre(a) + board.centre(b)) / 2
+                miss = rivers[river_spec["name"]].line.distance(Point(_complex_xy(mid)))
+                report.append(f"  {via['hexside']} ({via['source'].split(' (')[0]}): the real "
+                              f"{river_spec['name']} passes {miss:.2f} hex from its midpoint")
+    check = spec["line_check"]
+    west = west_of_line(board, rivers, tuple(check["rivers"]))
+    for side_name in ("west", "east"):
+        for name in check[side_name]:
+            found = "west" if layout.parse(name) in west else "east"
+            report.append(f"  {name} is {found} of the {'-'.join(check['rivers'])} line"
+                          + ("" if found == side_name else f" (WRONG: should be {side_name})"))
+    return report
 
 
 def main() -> None:
@@ -609,22 +654,8 @@ def main() -> None:
     board = Board(layout)
     towns = Towns()
     projection = Projection(**spec["projection"])
-    pairs = [(towns.lonlat(a["town"]), board.centre(layout.parse(a["hex"]))) for a in spec["anchors"]]
-    reg = Registration.fit(projection, pairs)
-    report = [f"registration: {reg.km_per_hex:.2f} km per hex, map north turned "
-              f"{reg.rotation_degrees:+.2f} degrees from the hex columns"]
-    squares = 0.0
-    for anchor, (lonlat, centre) in zip(spec["anchors"], pairs):
-        miss = abs(reg(lonlat) - centre)
-        squares += miss ** 2
-        report.append(f"  anchor {anchor['hex']} {anchor['name']:10s} residual {miss:.2f} hex "
-                      f"= {miss * reg.km_per_hex:.1f} km (lands in {layout.name(board.nearest(reg(lonlat)))})")
-    report.append(f"  rms {math.sqrt(squares / len(pairs)):.2f} hex")
-    for check in spec["checks"]:
-        at = towns.lonlat(check["at"]) if isinstance(check["at"], int) else tuple(check["at"])
-        z = reg(at)
-        far = ", ".join(f"{h} {abs(board.centre(layout.parse(h)) - z):.1f}" for h in check["hexes"])
-        report.append(f"  check {check['what'][:60]}...: {layout.name(board.nearest(z))}; hexes away: {far}")
+    reg = Registration.fit(projection, [(towns.lonlat(a["town"]), board.centre(layout.parse(a["hex"])))
+                                        for a in spec["anchors"]])
 
     rivers, side_rows = derive_rivers(spec["rivers"], board, reg, towns)
     hex_rows = derive_terrain(spec["terrain"], board, reg)
@@ -632,23 +663,6 @@ def main() -> None:
     line_rows, exits = derive_lines(spec["lines"], board, reg, towns, places,
                                     {p["name"]: p["town"] for p in spec["places"]})
     area_rows, area_report = derive_areas(spec["areas"], board, exits, line_rows)
-
-    dnieper_sides = {board.edges[board._edge(u, v)] for u, v in rivers["Dnieper"].edges()}
-    for bank in spec["bank_checks"]:
-        for a, b in bank["pairs"]:
-            pair = tuple(sorted((layout.parse(a), layout.parse(b))))
-            report.append(f"  bank check {a}/{b}: {'on' if pair in dnieper_sides else 'NOT on'} the {bank['river']}")
-    for river_spec in spec["rivers"]:
-        for via in river_spec.get("via", []):
-            if via["source"].startswith("rules:"):
-                a, b = (layout.parse(n) for n in via["hexside"].split("/"))
-                mid = (board.centre(a) + board.centre(b)) / 2
-                miss = rivers[river_spec["name"]].line.distance(Point(_complex_xy(mid)))
-                report.append(f"  {via['hexside']} ({via['source'].split(' (')[0]}): the real "
-                              f"{river_spec['name']} passes {miss:.2f} hex from its midpoint")
-    west = west_of_line(board, rivers, ("Desna", "Dnieper"), layout.parse("0120"))
-    for name in ("0319", "1329", "0602"):
-        report.append(f"  {name} is {'west' if layout.parse(name) in west else 'east'} of the Desna-Dnieper line")
 
     out = GAME / "map"
     out.mkdir(exist_ok=True)
@@ -659,20 +673,19 @@ def main() -> None:
     write_csv(out / "places.csv", ["hex", "name", "kind", "vp", "source"], sorted(place_rows))
     write_csv(out / "areas.csv", ["area", "side", "purpose", "hexes", "source"], sorted(area_rows))
 
-    report += crossings(board, line_rows, side_rows)
-    report += lakes_on_board(board, reg)
-    print("\n".join(report))
-    print("places:\n" + "\n".join(place_report))
-    print("areas:\n" + "\n".join(area_report))
+    report = registration_report(spec, board, reg, towns) + river_report(spec, board, rivers)
+    report += crossings(board, line_rows, side_rows) + lakes_on_board(board, reg)
+    report += ["places:"] + place_report + ["areas:"] + area_report
     counts: dict[str, int] = {}
     for _, terrain, _ in hex_rows:
         counts[terrain] = counts.get(terrain, 0) + 1
-    print("hexes:", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    report.append("hexes: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
     per_river: dict[str, int] = {}
     for _, _, feature, name, _ in side_rows:
         per_river[f"{name} {feature}"] = per_river.get(f"{name} {feature}", 0) + 1
-    print("river hexsides:", ", ".join(f"{k} {v}" for k, v in sorted(per_river.items())))
-    print("lines:", ", ".join(f"{r[1]} {len(r[2].split())}" for r in sorted(line_rows)))
+    report.append("river hexsides: " + ", ".join(f"{k} {v}" for k, v in sorted(per_river.items())))
+    report.append("lines: " + ", ".join(f"{r[1]} {len(r[2].split())}" for r in sorted(line_rows)))
+    print("\n".join(report))
 
 
 if __name__ == "__main__":
