@@ -1,0 +1,334 @@
+"""Supply [AGS 12.0, 11.3; Kiev 19.8]: whether a unit is in supply, out of supply, or not known.
+
+A line of supply runs from the unit to a supply source through adjacent hexes: never through an
+enemy-occupied hex, never through an enemy-controlled hex unless a friendly unit is there
+[AGS 12.1, 8.25], into but not through swamp, across blocking hexsides (major rivers) only where
+a road, railroad or friendly city lets it [AGS 12.11, 10.15]. Sides whose units depend on HQs
+(``rules.<side>_supply_via_hq``) need a line of communications, no longer than an HQ's
+Leadership Rating, to an HQ that is itself in supply [AGS 11.31, 12.14]. Sources, lengths and
+exceptions come from ``rules.<side>_supply_*`` and ``rules.soviet_first_turn_supply``.
+
+>>> SupplyTracer(situation).state("sov-xx-6").status        # doctest: +SKIP
+'in'
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.hexes import Hex, HexLayout
+from engine.model.game import Game
+from engine.model.values import NotApplicable
+from engine.rules.situation import Situation
+from engine.rules.terrain import hex_terrain
+from engine.rules.verdict import CannotCheck, cite, hex_name, optional_param, param
+from engine.rules.zoc import enemies, enemy_zoc, occupied_by_enemy, occupied_by_friends
+
+IN, OUT, UNKNOWN = "in", "out", "unknown"
+EDGES = ("north", "south", "east", "west")
+CROSSINGS = ("road", "railroad", "friendly_city")
+
+
+@dataclass(frozen=True)
+class SupplyState:
+    """``status`` is in, out or unknown; ``case`` and ``reason`` say why."""
+
+    status: str
+    case: str
+    reason: str
+
+    @property
+    def in_supply(self) -> bool | None:
+        return None if self.status == UNKNOWN else self.status == IN
+
+
+def supply_state(situation: Situation, key: str, *, entered_this_player_turn: bool = False) -> SupplyState:
+    """The supply state of one unit in ``situation`` (see :class:`SupplyTracer` for many)."""
+    return SupplyTracer(situation).state(key, entered_this_player_turn=entered_this_player_turn)
+
+
+def edge_hexes(layout: HexLayout, edge: str) -> set[Hex]:
+    """The board hexes on one edge (north, south, east, west) as the map is printed."""
+    found = set()
+    for hex_ in layout.hexes():
+        across = layout.last_col - hex_.col if layout.descending_cols else hex_.col - layout.first_col
+        down = layout.last_row - hex_.row if layout.descending_rows else hex_.row - layout.first_row
+        if ((edge == "north" and down == 0) or (edge == "south" and down == layout.last_row - layout.first_row)
+                or (edge == "west" and across == 0) or (edge == "east" and across == layout.last_col - layout.first_col)):
+            found.add(hex_)
+    return found
+
+
+class SupplyTracer:
+    """Traces supply for every unit of one situation, sharing the work between units."""
+
+    def __init__(self, situation: Situation) -> None:
+        self.situation = situation
+        self.game = situation.game
+        self._networks: dict[tuple[str, bool], dict[Hex, int]] = {}
+
+    # -- public -------------------------------------------------------------------------------
+
+    def state(self, key: str, *, entered_this_player_turn: bool = False) -> SupplyState:
+        """In, out or unknown supply for one unit, with the case and the reason."""
+        try:
+            return self._state(key, entered_this_player_turn)
+        except CannotCheck as unknown:
+            return SupplyState(UNKNOWN, cite(self.game, unknown.case or "AGS 12.1"), unknown.reason)
+
+    def sources(self, side: str) -> set[Hex]:
+        """The side's supply sources now [Kiev 19.82, 19.84]; raises CannotCheck."""
+        spec = param(self.game, f"{side.lower()}_supply_sources", "AGS 12.12")
+        if not isinstance(spec, dict):
+            raise CannotCheck(f"rules.{side.lower()}_supply_sources should be a table", "AGS 12.12")
+        candidates = self._source_candidates(side, spec)
+        for name, value in spec.items():
+            if name in ("edges", "requires", "areas", "not_in_areas"):
+                continue
+            candidates -= self._source_condition(side, name, value)
+        return candidates
+
+    # -- one unit ------------------------------------------------------------------------------
+
+    def _state(self, key: str, entered: bool) -> SupplyState:
+        game = self.game
+        unit = self.situation.units[key]
+        if unit.hex is None:
+            raise CannotCheck(f"{unit.counter.name} is not on the map")
+        side = unit.side
+        if entered and optional_param(game, "reinforcements_in_supply_on_entry", False):
+            return SupplyState(IN, cite(game, "AGS 15.0"), f"{unit.counter.name} entered this Player-Turn")
+        first = self._first_turn(side)
+        if first is not None:
+            if self.situation.phase.side == side:
+                # Kiev 19.85: in supply for the whole first Game-Turn unless cut in the enemy Player-Turn.
+                return SupplyState(IN, cite(game, "Kiev 19.85"), f"every {side} unit is in supply in its first "
+                                                                 "Player-Turn")
+            return self._direct(key, _length(first.get("line_length", "any")), "Kiev 19.85")
+        via_hq = optional_param(game, f"{side.lower()}_supply_via_hq", False)
+        unit_class = self.situation.unit_type(key).unit_class
+        if via_hq and unit_class != "hq":
+            return self._via_hq(key)
+        if via_hq:
+            return self._direct(key, None, "AGS 12.14")     # an HQ traces a line of any length
+        length = _length(param(game, f"{side.lower()}_supply_line_length", "AGS 12.12"))
+        return self._direct(key, length, "AGS 12.1")
+
+    def _first_turn(self, side: str) -> dict[str, Any] | None:
+        rule = optional_param(self.game, f"{side.lower()}_first_turn_supply", None)
+        if isinstance(rule, dict) and rule.get("turn") == self.situation.turn:
+            return rule
+        return None
+
+    def _direct(self, key: str, length: int | None, case: str) -> SupplyState:
+        unit = self.situation.units[key]
+        reached = self._reaches(unit.side, unit.hex, length)  # type: ignore[arg-type]
+        name = unit.counter.name
+        where = hex_name(self.game, unit.hex)  # type: ignore[arg-type]
+        within = f" within {length} hexes" if length is not None else ""
+        if reached is True:
+            return SupplyState(IN, cite(self.game, case), f"{name} in {where} traces a line of supply{within} to a "
+                                                          "supply source")
+        if reached is False:
+            return SupplyState(OUT, cite(self.game, case), f"{name} in {where} traces no line of supply{within} to a "
+                                                           "supply source")
+        return SupplyState(UNKNOWN, cite(self.game, "AGS 10.15"),
+                           f"{name} in {where}: the line of supply depends on who controls a city on a major river")
+
+    def _via_hq(self, key: str) -> SupplyState:
+        game = self.game
+        unit = self.situation.units[key]
+        name = unit.counter.name
+        where = hex_name(game, unit.hex)  # type: ignore[arg-type]
+        hqs = [(k, u) for k, u in self.situation.on_map(unit.side)
+               if self.situation.unit_type(k).unit_class == "hq"]
+        radius = {}
+        for hq_key, hq in hqs:
+            rating = hq.counter.leadership
+            if rating is None or isinstance(rating, NotApplicable):
+                raise CannotCheck(f"the Leadership Rating of {hq.counter.name} is not known", "AGS 11.31")
+            radius[hq_key] = int(rating)
+        distances = self._communications(unit.side, unit.hex, max(radius.values(), default=0))  # type: ignore[arg-type]
+        in_reach = [(k, u) for k, u in hqs if distances.get(u.hex, radius[k] + 1) <= radius[k]]  # type: ignore[arg-type]
+        if not in_reach:
+            return SupplyState(OUT, cite(game, "AGS 11.34"), f"{name} in {where} traces no line of communications to "
+                                                             "an HQ within its Leadership Rating")
+        undecided = []
+        for hq_key, hq in in_reach:
+            reached = self._reaches(unit.side, hq.hex, None)  # type: ignore[arg-type]
+            if reached is True:
+                return SupplyState(IN, cite(game, "AGS 12.14"),
+                                   f"{name} in {where} is in communication with {hq.counter.name} in "
+                                   f"{hex_name(game, hq.hex)}, which is in supply")  # type: ignore[arg-type]
+            if reached is None:
+                undecided.append(hq.counter.name)
+        if undecided:
+            return SupplyState(UNKNOWN, cite(game, "AGS 10.15"), f"{name} in {where}: the supply of "
+                                                                 f"{', '.join(undecided)} depends on who controls a "
+                                                                 "city on a major river")
+        names = ", ".join(hq.counter.name for _, hq in in_reach)
+        return SupplyState(OUT, cite(game, "AGS 11.34"), f"{name} in {where} is in communication only with "
+                                                         f"out-of-supply HQs ({names})")
+
+    # -- lines ---------------------------------------------------------------------------------
+
+    def _reaches(self, side: str, hex_: Hex, length: int | None) -> bool | None:
+        """Whether a line of supply (of at most ``length`` hexes) joins ``hex_`` to a source: True,
+        False, or None when the answer depends on unknown city control."""
+        answers = set()
+        for friendly_cities in (False, True):
+            network = self._network(side, friendly_cities)
+            answers.add(hex_ in network and (length is None or network[hex_] <= length))
+        return answers.pop() if len(answers) == 1 else None
+
+    def _network(self, side: str, assume_friendly: bool) -> dict[Hex, int]:
+        """Steps from the nearest source to every hex a line of supply reaches, traced backwards
+        from the sources (``assume_friendly``: cities of unknown control count as friendly)."""
+        cached = self._networks.get((side, assume_friendly))
+        if cached is not None:
+            return cached
+        game = self.game
+        layout = game.map.layout
+        zone = enemy_zoc(self.situation, side, "supply")
+        enemy = occupied_by_enemy(self.situation, side)
+        distance: dict[Hex, int] = {}
+        queue: deque[Hex] = deque()
+        for source in sorted(self.sources(side)):
+            if source not in enemy and source not in zone and _enterable(game, source):
+                distance[source] = 0
+                queue.append(source)
+        while queue:
+            hex_ = queue.popleft()
+            if distance[hex_] > 0 and _into_not_through(game, hex_):
+                continue    # AGS 12.11: into a swamp, but not through it
+            for other in layout.neighbours(hex_):
+                if other in distance or other in enemy or other in zone or not _enterable(game, other):
+                    continue
+                if not self._crossable(side, hex_, other, assume_friendly):
+                    continue
+                distance[other] = distance[hex_] + 1
+                queue.append(other)
+        self._networks[(side, assume_friendly)] = distance
+        return distance
+
+    def _crossable(self, side: str, a: Hex, b: Hex, assume_friendly: bool) -> bool:
+        game = self.game
+        for feature in game.map.features(a, b):
+            ftype = game.terrain.types[feature]
+            rule = ftype.get("supply")
+            if rule == "normal":
+                continue
+            if rule != "blocked":
+                raise CannotCheck(f"terrain.{feature}.supply is {rule!r}: say normal or blocked")
+            allowed = ftype.get("supply_crosses_at", [])
+            unknown = [c for c in allowed if c not in CROSSINGS]
+            if unknown:
+                raise CannotCheck(f"terrain.{feature}.supply_crosses_at names {unknown}, which this checker does "
+                                  "not know")
+            if any(kind in allowed and game.map.line_crosses(kind, a, b) for kind in ("road", "railroad")):
+                continue    # AGS 10.15: along roads or railroads that cross the river
+            if "friendly_city" in allowed and any(self._friendly_city(side, h, assume_friendly) for h in (a, b)):
+                continue    # AGS 10.15: at friendly cities adjacent to the river
+            return False
+        return True
+
+    def _friendly_city(self, side: str, hex_: Hex, assume_friendly: bool) -> bool:
+        place = self.game.map.places.get(hex_)
+        if place is None or place.kind != "city":
+            return False
+        owner = self.situation.control.get(hex_)
+        if owner is not None:
+            return owner == side
+        if hex_ in occupied_by_friends(self.situation, side):
+            return True
+        if hex_ in occupied_by_enemy(self.situation, side):
+            return False
+        return assume_friendly
+
+    def _communications(self, side: str, start: Hex, radius: int) -> dict[Hex, int]:
+        """AGS 11.31: steps of a line of communications from a unit, counting the unit's hex and
+        not the HQ's, through any traversable terrain; major rivers do not matter (AGS 10.15)."""
+        game = self.game
+        zone = enemy_zoc(self.situation, side, "supply")
+        enemy = occupied_by_enemy(self.situation, side)
+        distance = {start: 0}
+        queue = deque([start])
+        while queue:
+            hex_ = queue.popleft()
+            if distance[hex_] >= radius:
+                continue
+            for other in game.map.layout.neighbours(hex_):
+                if other in distance or other in enemy or other in zone or not _traversable(game, side, hex_, other):
+                    continue
+                distance[other] = distance[hex_] + 1
+                queue.append(other)
+        return distance
+
+    # -- sources -------------------------------------------------------------------------------
+
+    def _source_candidates(self, side: str, spec: dict[str, Any]) -> set[Hex]:
+        game = self.game
+        listed = [a for a in game.map.areas if a.purpose == "supply" and a.side == side]
+        if listed:
+            candidates = {h for a in listed for h in a.hexes}
+        else:
+            edges = spec.get("edges", [])
+            if not edges or any(e not in EDGES for e in edges):
+                raise CannotCheck(f"rules.{side.lower()}_supply_sources.edges should list map edges {EDGES}")
+            on_edge = set().union(*(edge_hexes(game.map.layout, e) for e in edges))
+            # A line "running off the map" ends in an edge hex.
+            ends = {h for line in game.map.lines if line.kind in spec.get("requires", [])
+                    for h in (line.hexes[0], line.hexes[-1])}
+            candidates = on_edge & ends if spec.get("requires") else on_edge
+        if "areas" in spec:
+            candidates &= {h for a in game.map.areas if a.name in spec["areas"] for h in a.hexes}
+        if "not_in_areas" in spec:
+            candidates -= {h for a in game.map.areas if a.name in spec["not_in_areas"] for h in a.hexes}
+        return candidates
+
+    def _source_condition(self, side: str, name: str, value: Any) -> set[Hex]:
+        """Hexes a ``not_<enemy>_occupied`` / ``not_<enemy>_controlled`` condition takes away."""
+        for enemy in enemies(self.game, side):
+            if name == f"not_{enemy.lower()}_occupied" and value:
+                return occupied_by_enemy(self.situation, side)
+            if name == f"not_{enemy.lower()}_controlled" and value:
+                # Kiev 19.84 with 19.67 and 8.25: HQ zones and friendly-occupied hexes do not count.
+                return set(enemy_zoc(self.situation, side, "supply"))
+        raise CannotCheck(f"rules.{side.lower()}_supply_sources.{name} is a condition this checker does not know")
+
+
+def _length(value: Any) -> int | None:
+    if value == "any":
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise CannotCheck(f"a supply line length of {value!r}: say a number of hexes or 'any'")
+
+
+def _enterable(game: Game, hex_: Hex) -> bool:
+    rule = hex_terrain(game, hex_).get("supply")
+    if rule not in ("normal", "into_not_through", "blocked"):
+        raise CannotCheck(f"terrain.{game.map.terrain(hex_)}.supply is {rule!r}: say normal, into_not_through "
+                          "or blocked")
+    return rule != "blocked"
+
+
+def _into_not_through(game: Game, hex_: Hex) -> bool:
+    return hex_terrain(game, hex_).get("supply") == "into_not_through"
+
+
+def _traversable(game: Game, side: str, a: Hex, b: Hex) -> bool:
+    """A hex and hexside some unit could move through (not all-sea or lake)."""
+    cost = hex_terrain(game, b).get("cost")
+    values: Iterable[Any] = cost.values() if isinstance(cost, dict) else [cost]
+    if all(v == "P" for v in values):
+        return False
+    for feature in game.map.features(a, b):
+        extra = game.terrain.types[feature].get("extra_cost")
+        value = extra.get(side) if isinstance(extra, dict) else extra
+        if value == "P":
+            return False
+    return True
