@@ -1,0 +1,293 @@
+"""Combat strength and odds [AGS 9.0]: the attackers' and defenders' totals with terrain,
+divisional integrity, supply, leadership and overrun, in the order the rules give
+[AGS 9.32, 12.23], and the Combat Results Table column [AGS 9.4].
+
+>>> combat_odds(situation, ["ger-iii-1-9", "ger-iii-2-9"], defender_hex, supply).column   # doctest: +SKIP
+'3-1'
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from engine.hexes import Hex
+from engine.model.game import Game
+from engine.model.units import Face
+from engine.model.values import NotApplicable, Number
+from engine.rules.situation import Situation, UnitState
+from engine.rules.terrain import defense_multiplier
+from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+from engine.rules.zoc import COMMAND_CLASSES
+
+GD_TYPE = "gd"      # Kiev 20.2: the unit type of the Gross Deutschland regiment
+
+
+@dataclass(frozen=True)
+class Strength:
+    """A final combat strength and how it was worked out."""
+
+    value: int
+    explanation: str
+
+
+@dataclass(frozen=True)
+class Odds:
+    """The CRT column an attack is resolved on (empty when it cannot be), both totals, and a
+    verdict: legal, illegal (an attack the rules forbid) or unchecked (an input unknown)."""
+
+    column: str
+    attack: Strength | None
+    defense: Strength | None
+    verdict: Verdict
+
+
+def combat_face(unit: UnitState) -> Face:
+    """The face whose values fight: an untried unit is revealed at the instant of combat
+    [AGS 13.2], so its front counts."""
+    face = unit.counter.front if unit.untried else unit.face
+    if face is None:
+        raise CannotCheck(f"{unit.counter.name} shows no values")
+    return face
+
+
+def _known(value: Number, what: str, unit: UnitState) -> int:
+    if value is None:
+        raise CannotCheck(f"the {what} of {unit.counter.name} is not known")
+    if isinstance(value, NotApplicable):
+        raise CannotCheck(f"{unit.counter.name} prints no {what}")
+    return int(value)
+
+
+def _supplied(supply: Mapping[str, bool | None], key: str, unit: UnitState) -> bool:
+    value = supply.get(key)
+    if value is None:
+        raise CannotCheck(f"the supply of {unit.counter.name} is not known", "AGS 12.23")
+    return value
+
+
+def _halve(game: Game, value: Fraction, in_supply: bool) -> Fraction:
+    """AGS 12.23: halved after the multipliers, never below one for a unit worth one or more."""
+    if in_supply or value == 0:
+        return value
+    halved = value / int(param(game, "out_of_supply_strength_divisor", "AGS 12.23"))
+    return max(halved, Fraction(1)) if value >= 1 else halved
+
+
+def _leadership(unit: UnitState) -> int:
+    return _known(unit.counter.leadership, "Leadership Rating", unit)
+
+
+def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str], int]) -> dict[str, int]:
+    """Divisional integrity multipliers of the units stacked in one hex [Kiev 20.0-20.2]: two or
+    more regiments of one formation are all doubled; Gross Deutschland is doubled with any
+    mechanized regiment, and then one regiment of another division with it (the owner's choice:
+    the one worth most by ``value_of``)."""
+    game = situation.game
+    factor = optional_param(game, "divisional_integrity_multiplier", 1)
+    multipliers = {k: 1 for k in keys}
+    if factor == 1:
+        return multipliers
+    needed = int(param(game, "divisional_integrity_min_regiments", "Kiev 20.0"))
+    eligible = [k for k in keys if situation.units[k].counter.formation
+                and situation.unit_type(k).unit_class not in COMMAND_CLASSES]
+    gd = [k for k in eligible if situation.units[k].counter.type == GD_TYPE]
+    by_formation: dict[str, list[str]] = defaultdict(list)
+    for key in eligible:
+        if key not in gd:
+            by_formation[situation.units[key].counter.formation].append(key)
+    doubled = {k for members in by_formation.values() if len(members) >= needed for k in members}
+    if gd and optional_param(game, "gd_integrity_with_any_division", False):
+        partners = [k for k in eligible if k not in gd and situation.unit_type(k).unit_class == "mech"]
+        if partners:
+            doubled.update(gd)
+            if not doubled & set(partners):
+                doubled.add(max(partners, key=value_of))
+    for key in doubled:
+        multipliers[key] = int(factor)
+    return multipliers
+
+
+def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapping[str, bool | None],
+                    *, overrun: bool = False) -> Strength:
+    """Total attack strength [AGS 9.0, 9.32]: each unit's attack doubled for integrity, halved
+    when out of supply (AGS 12.23), fractions dropped after all; an overrun halves the total
+    (AGS 6.0); HQs and leaders add their rating up to the strength of their stack
+    (AGS 11.37, Kiev 19.43, 21.0). Raises CannotCheck when a value is unknown."""
+    game = situation.game
+    by_hex: dict[Hex | None, list[str]] = defaultdict(list)
+    for key in attackers:
+        by_hex[situation.units[key].hex].append(key)
+    parts: list[str] = []
+    total = Fraction(0)
+    printed = 0
+    stack_values: dict[Hex | None, Fraction] = {}
+    for hex_, keys in by_hex.items():
+        fighters = [k for k in keys if situation.unit_type(k).unit_class not in COMMAND_CLASSES]
+        faces = {k: _known(combat_face(situation.units[k]).attack, "attack strength", situation.units[k])
+                 for k in fighters}
+        multipliers = integrity(situation, fighters, lambda k: faces[k])
+        stack = Fraction(0)
+        for key in fighters:
+            unit = situation.units[key]
+            printed += faces[key]
+            value = _halve(game, Fraction(faces[key] * multipliers[key]), _supplied(supply, key, unit))
+            stack += value
+            parts.append(f"{unit.counter.name} {_show(value)}")
+        stack_values[hex_] = stack
+        total += stack
+    if overrun:
+        divisor = int(param(game, "overrun_attack_divisor", "AGS 6.0"))
+        total = Fraction(math.floor(total / divisor))
+        stack_values = {hex_: total for hex_ in stack_values}   # AGS 6.13: overrunners share one hex
+        parts.append(f"halved for overrun (AGS 6.0) to {_show(total)}")
+    value = math.floor(total)
+    for hex_, keys in by_hex.items():
+        for key in keys:
+            if situation.unit_type(key).unit_class in COMMAND_CLASSES:
+                added = _leadership_bonus(situation, key, math.floor(stack_values[hex_]), overrun)
+                value += added
+                parts.append(f"{situation.units[key].counter.name} +{added}")
+    if printed > 0:
+        value = max(value, int(param(game, "minimum_strength", "AGS 9.32")))
+    return Strength(value, ", ".join(parts))
+
+
+def _leadership_bonus(situation: Situation, key: str, stack: int, overrun: bool) -> int:
+    """AGS 11.37: an HQ (Kiev 21.0: a leader) adds its rating to the attack of its stack, never
+    more than the stack's own strength after supply and other deductions; in an overrun only
+    where the game says so (Kiev 19.43; AGS 6.17: otherwise nothing)."""
+    game = situation.game
+    if not optional_param(game, "leadership_adds_to_attack", False):
+        return 0
+    if overrun and not optional_param(game, "overrun_leadership_added_unhalved", False):
+        return 0
+    cap_rule = param(game, "leadership_attack_bonus_cap", "AGS 11.37")
+    if cap_rule != "stacked_units_strength":
+        raise CannotCheck(f"rules.leadership_attack_bonus_cap is {cap_rule!r}: this checker knows only "
+                          "'stacked_units_strength'", "AGS 11.37")
+    return min(_leadership(situation.units[key]), stack)
+
+
+def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[Hex],
+                     supply: Mapping[str, bool | None]) -> Strength:
+    """Total defense strength of the units in ``defender`` attacked from ``attackers`` hexes:
+    terrain (AGS 10.0), divisional integrity (Kiev 20.0), supply (AGS 12.23) in that order, a
+    lone HQ or a leader worth half its rating (Kiev 19.66, 21.0), fractions dropped after all."""
+    game = situation.game
+    keys = [k for k in situation.at(defender) if situation.unit_type(k).unit_class != "marker"]
+    if not keys:
+        raise CannotCheck(f"no unit defends {hex_name(game, defender)}")
+    fighters = [k for k in keys if situation.unit_type(k).unit_class not in COMMAND_CLASSES]
+    values: dict[str, int] = {}
+    for key in keys:
+        unit = situation.units[key]
+        if key in fighters:
+            values[key] = _known(combat_face(unit).defense, "defense strength", unit)
+        else:
+            values[key] = _command_defense(situation, key, alone=not fighters)
+    multipliers = integrity(situation, fighters, lambda k: values[k])
+    terrain_by_supply: dict[bool, Any] = {}
+    total = Fraction(0)
+    parts = []
+    printed = 0
+    for key in keys:
+        unit = situation.units[key]
+        in_supply = _supplied(supply, key, unit)
+        if in_supply not in terrain_by_supply:
+            terrain_by_supply[in_supply] = defense_multiplier(game, defender, attackers, in_supply)
+        terrain = terrain_by_supply[in_supply]
+        if terrain.prohibited:
+            raise CannotCheck(terrain.prohibited, "AGS 10.16")
+        printed += values[key]
+        value = _halve(game, Fraction(values[key] * terrain.multiplier * multipliers.get(key, 1)), in_supply)
+        total += value
+        parts.append(f"{unit.counter.name} {_show(value)}")
+    bonuses = next(iter(terrain_by_supply.values())).bonuses
+    if bonuses:
+        parts.append(f"terrain: {', '.join(bonuses)}")
+    value = math.floor(total)
+    if printed > 0:
+        value = max(value, int(param(game, "minimum_strength", "AGS 9.32")))
+    return Strength(value, ", ".join(parts))
+
+
+def _command_defense(situation: Situation, key: str, alone: bool) -> int:
+    """AGS 11.38, Kiev 19.66, 21.0: an HQ defends with half its rating only when alone; a leader
+    adds that half rating to the units it is stacked with."""
+    game = situation.game
+    unit = situation.units[key]
+    unit_class = situation.unit_type(key).unit_class
+    adds = optional_param(game, "leader_adds_defense_to_stack" if unit_class == "leader"
+                          else "hq_adds_defense_to_stack", False)
+    if not alone and not adds:
+        return 0
+    divisor = int(param(game, "hq_defense_leadership_divisor", "Kiev 19.66"))
+    return _leadership(unit) // divisor
+
+
+def odds_column(game: Game, attack: int, defense: int) -> str:
+    """The CRT column, rounded in favour of the defender [AGS 9.4]; below and above the table as
+    ``[crt]`` says [AGS 9.5]."""
+    kind = crt_setting(game, "kind")
+    columns = list(game.crt.columns)
+    if kind == "odds":
+        value: Fraction | int = Fraction(attack, defense)
+        keyed = [(Fraction(int(c.split("-")[0]), int(c.split("-")[1])), c) for c in columns]
+    elif kind == "differential":
+        value = attack - defense
+        keyed = [(int(c), c) for c in columns]
+    else:
+        raise CannotCheck(f"[crt] kind is {kind!r}: say odds or differential", "AGS 9.4")
+    if crt_setting(game, "rounding") != "defender":
+        raise CannotCheck("[crt] rounding is not 'defender', the only rounding this checker knows", "AGS 9.4")
+    fitting = [(ratio, c) for ratio, c in keyed if ratio <= value]
+    if not fitting:
+        return str(crt_setting(game, "below_table"))
+    if value > max(ratio for ratio, _ in keyed):
+        return str(crt_setting(game, "above_table"))
+    return max(fitting)[1]
+
+
+def crt_setting(game: Game, name: str) -> Any:
+    """A ``[crt]`` entry of game.toml (written ``{ value = ..., source = ... }`` or plain)."""
+    if name not in game.crt_rules:
+        raise CannotCheck(f"the [crt] table of game.toml has no {name}", "AGS 9.5")
+    entry = game.crt_rules[name]
+    return entry["value"] if isinstance(entry, dict) and "value" in entry else entry
+
+
+def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
+                supply: Mapping[str, bool | None], *, overrun: bool = False) -> Odds:
+    """Both totals and the CRT column of one attack (or overrun) on ``defender``."""
+    game = situation.game
+    attacker_hexes = sorted({situation.units[k].hex for k in attackers if situation.units[k].hex is not None})
+    for hex_ in attacker_hexes:
+        if not game.map.layout.adjacent(hex_, defender):
+            return Odds("", None, None, Verdict.illegal(cite(game, "AGS 9.11"), f"attackers in {hex_name(game, hex_)} "
+                                                        f"are not adjacent to {hex_name(game, defender)}", [hex_]))
+    try:
+        attack = attack_strength(situation, attackers, supply, overrun=overrun)
+        defense = defense_strength(situation, defender, attacker_hexes, supply)
+        if attack.value == 0:
+            return Odds("", attack, defense, Verdict.legal(cite(game, "Kiev 19.65"), "the attackers have no strength: "
+                                                           "the attack does not take place and they are eliminated"))
+        if defense.value == 0:
+            return Odds("", attack, defense, Verdict.legal(cite(game, "Kiev 19.63"), "the defenders have no strength "
+                                                           "and are eliminated"))
+        column = odds_column(game, attack.value, defense.value)
+    except CannotCheck as unknown:
+        if unknown.case == "AGS 10.16":
+            return Odds("", None, None, Verdict.illegal(cite(game, "AGS 10.16"), unknown.reason, [defender]))
+        return Odds("", None, None, Verdict.unchecked(cite(game, unknown.case or "AGS 9.4"), unknown.reason))
+    return Odds(column, attack, defense, Verdict.legal(
+        cite(game, "AGS 9.4"), f"{attack.value} to {defense.value} against {hex_name(game, defender)}: column {column} "
+                               f"(attack: {attack.explanation}; defense: {defense.explanation})", [defender]))
+
+
+def _show(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"

@@ -1,0 +1,154 @@
+"""Combat results [AGS 9.5, 9.6]: reading a CRT cell, and checking that what happened to the
+units (steps lost, hexes retreated, eliminations) matches it.
+
+>>> crt_result(game, "3-1", 4).defender                      # doctest: +SKIP
+SideResult(kind='number', number=1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine.hexes import Hex
+from engine.model.game import Game
+from engine.rules.combat import crt_setting
+from engine.rules.situation import UnitState
+from engine.rules.verdict import CannotCheck, Verdict, cite, optional_param
+
+NONE, NUMBER, ELIMINATED, ENGAGED = "none", "number", "eliminated", "engaged"
+
+
+@dataclass(frozen=True)
+class SideResult:
+    """What one side must do: nothing, lose ``number`` steps or retreat ``number`` hexes (AGS
+    9.66), be eliminated (E, AGS 9.65), or lose one step and stay (eng, AGS 9.69)."""
+
+    kind: str
+    number: int = 0
+
+
+@dataclass(frozen=True)
+class CombatResult:
+    column: str
+    die: int
+    text: str
+    attacker: SideResult
+    defender: SideResult
+
+
+def crt_result(game: Game, column: str, die: int) -> CombatResult:
+    """The printed cell for a column and die roll, read as ``[crt] result_order`` says."""
+    if die not in game.crt.rows:
+        raise CannotCheck(f"the CRT has no row for a die roll of {die}", "AGS 9.5")
+    if column not in game.crt.columns:
+        raise CannotCheck(f"the CRT has no column {column!r}", "AGS 9.5")
+    text = game.crt.result(die, column)
+    if text.lower() == "eng":
+        return CombatResult(column, die, text, SideResult(ENGAGED, 1), SideResult(ENGAGED, 1))
+    if crt_setting(game, "result_order") != "attacker/defender":
+        raise CannotCheck("[crt] result_order is not 'attacker/defender'", "AGS 9.5")
+    left, _, right = text.partition("/")
+    return CombatResult(column, die, text, _side_result(left), _side_result(right))
+
+
+def _side_result(text: str) -> SideResult:
+    if text == "-":
+        return SideResult(NONE)
+    if text.upper() == "E":
+        return SideResult(ELIMINATED)
+    if text.isdigit():
+        return SideResult(NUMBER, int(text))
+    raise CannotCheck(f"the CRT result {text!r} is not one this checker knows", "AGS 9.5")
+
+
+def steps_left(unit: UnitState | None) -> int:
+    """Steps a counter still has: its steps, less one when its reduced back shows (AGS 9.61)."""
+    if unit is None:
+        return 0
+    reduced = unit.showing_back and unit.counter.back_kind == "reduced"
+    return unit.counter.steps - (1 if reduced else 0)
+
+
+def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
+               after: Mapping[str, UnitState | None], *,
+               replacements: Mapping[str, UnitState] | None = None) -> Verdict:
+    """Does what happened to one side's units match its result? ``before``: the units in the
+    combat (or overrun) as it began; ``after``: the same keys once the result was applied (None
+    or missing: eliminated); ``replacements``: counters brought in to show a lower step (a German
+    ``rpl`` division, Kiev 19.24). Retreat paths are not checked, only their length."""
+    added = replacements or {}
+    # A replacement carries on a removed counter one step lower (Kiev 19.24: the rpl division is
+    # the third step of a 5-7-7), so that counter had one step more than it printed.
+    lost = sum(steps_left(u) for u in before.values()) + len(added) \
+        - sum(steps_left(after.get(k)) for k in before) - sum(steps_left(u) for u in added.values())
+    survivors = {k: after[k] for k in before if after.get(k) is not None}
+    eliminated = [k for k in before if after.get(k) is None]
+    moved = {k: u for k, u in survivors.items() if u is not None and u.hex != before[k].hex}
+    names = _names(before)
+    seen = f"{names}: lost {lost} step{'s' if lost != 1 else ''}, {len(moved)} moved, {len(eliminated)} eliminated"
+    if _all_no_strength(game, before):
+        # Kiev 19.63, 19.65: revealed no-strength units only, all eliminated.
+        if not survivors:
+            return Verdict.legal(cite(game, "Kiev 19.63"), f"{names}: all no-strength units, all eliminated")
+        return Verdict.illegal(cite(game, "Kiev 19.63"), f"{seen}; all of them were revealed as no-strength units "
+                                                          "and are eliminated")
+    if result.kind == NONE:
+        if lost == 0 and not moved and not eliminated:
+            return Verdict.legal(cite(game, "AGS 9.65"), f"{names}: no effect, nothing changed")
+        return Verdict.illegal(cite(game, "AGS 9.65"), f"{seen}; the result was no effect")
+    if result.kind == ELIMINATED:
+        if not survivors:
+            return Verdict.legal(cite(game, "AGS 9.65"), f"{names}: all eliminated")
+        return Verdict.illegal(cite(game, "AGS 9.65"), f"{seen}; the result E eliminates every unit")
+    if result.kind == ENGAGED:
+        if lost == 1 and not moved:
+            return Verdict.legal(cite(game, "AGS 9.69"), f"{names}: engaged, one step lost")
+        return Verdict.illegal(cite(game, "AGS 9.69"), f"{seen}; engaged means exactly one step lost and no retreat")
+    return _number_check(game, result.number, before, survivors, moved, eliminated, lost, names, seen)
+
+
+def _number_check(game: Game, number: int, before: Mapping[str, UnitState], survivors: Mapping[str, UnitState | None],
+                  moved: Mapping[str, UnitState], eliminated: list[str], lost: int, names: str, seen: str) -> Verdict:
+    """AGS 9.66: lose ``number`` steps or retreat all ``number`` hexes, never a mix."""
+    layout = game.map.layout
+    total = sum(steps_left(u) for u in before.values())
+    retreat_only = _asterisk_revealed(game, before, survivors)
+    if not moved and not retreat_only and (lost == number or (lost == total < number)):
+        return Verdict.legal(cite(game, "AGS 9.66"), f"{names}: {lost} step{'s' if lost != 1 else ''} lost")
+    stayed = [k for k, u in survivors.items() if u is not None and u.hex == before[k].hex]
+    wrong = [k for k, u in moved.items() if layout.distance(before[k].hex, u.hex) != number]  # type: ignore[arg-type]
+    reduced = [k for k, u in survivors.items() if steps_left(u) < steps_left(before[k])]
+    if not stayed and not wrong and not reduced and (moved or eliminated):
+        note = f", {len(eliminated)} eliminated in the retreat (retreat paths are not checked)" if eliminated else ""
+        return Verdict.legal(cite(game, "AGS 9.66"), f"{names}: retreated {number} hex{'es' if number != 1 else ''}"
+                                                     f"{note}")
+    if retreat_only and not moved:
+        return Verdict.illegal(cite(game, "Kiev 19.61"), f"{seen}; an asterisk unit was revealed, so the result must be "
+                                                         f"taken as a retreat of {number}")
+    if wrong:
+        hexes: list[Hex] = [before[k].hex for k in wrong if before[k].hex is not None]
+        return Verdict.illegal(cite(game, "AGS 9.73"), f"{seen}; a retreat of {number} ends {number} hexes from where "
+                                                       f"each unit began", hexes)
+    return Verdict.illegal(cite(game, "AGS 9.66"), f"{seen}; the result {number} is {number} steps lost or all units "
+                                                   f"retreated {number} hexes, never a mix")
+
+
+def _asterisk_revealed(game: Game, before: Mapping[str, UnitState], survivors: Mapping[str, UnitState | None]) -> bool:
+    """Kiev 19.61, 19.62: revealing an asterisk unit takes away the step-loss option."""
+    if not optional_param(game, "asterisk_revealed_no_step_loss", False):
+        return False
+    return any(u.untried and u.counter.asterisk for u in before.values())
+
+
+def _all_no_strength(game: Game, before: Mapping[str, UnitState]) -> bool:
+    if not optional_param(game, "no_strength_eliminated_only_if_all", False) or not before:
+        return False
+    for unit in before.values():
+        if not unit.untried or unit.counter.front.attack != 0 or unit.counter.front.defense != 0:
+            return False
+    return True
+
+
+def _names(units: Mapping[str, UnitState]) -> str:
+    return ", ".join(u.counter.name for u in units.values())
