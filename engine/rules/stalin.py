@@ -1,0 +1,198 @@
+"""Stalin's Directive [Kiev 22.0]: on the turns it is in effect, a Soviet unit may move only
+along its north-south hexrow or to lower-numbered hexrows, unless it is relieved [22.2], west of
+the Seim-Desna-Dnieper line, or an HQ [22.1]; road and rail moves may go any way if they end in
+the same or a lower hexrow [22.22, 22.25]. Hexrows are the printed column numbers.
+
+The line is ``rules.stalin_directive_exempt_line``: the hexsides where it starts and ends and the
+names of its rivers, followed along ``map/hexsides.csv``.
+
+>>> directive_in_effect(game, 10, die=3, previous=True).in_effect      # doctest: +SKIP
+True
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine.hexes import Hex, Hexside
+from engine.model.game import Game
+from engine.rules.pathfinding import StepRule
+from engine.rules.situation import Situation
+from engine.rules.supply import edge_hexes
+from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+
+STALIN_SIDE = "Soviet"      # Kiev 22.0: "the Soviet Player only is restricted in movement"
+
+
+@dataclass(frozen=True)
+class DirectiveState:
+    """Whether the directive is in effect on a Game-Turn (None: not known), and why."""
+
+    in_effect: bool | None
+    case: str
+    reason: str
+
+
+def directive_in_effect(game: Game, turn: int, *, die: int | None = None,
+                        previous: bool | None = None) -> DirectiveState:
+    """Kiev 22.0: automatic on some turns; on the roll turns, the Soviet die roll (``die``), plus
+    one if the directive was in effect the turn before (``previous``), read on the table."""
+    automatic = optional_param(game, "stalin_directive_automatic_turns", None)
+    if automatic is None:
+        return DirectiveState(False, cite(game, "Kiev 22.0"), "the game has no Stalin's Directive")
+    if turn in automatic:
+        return DirectiveState(True, cite(game, "Kiev 22.0"), f"Game-Turn {turn} is automatically under the directive")
+    try:
+        if turn not in param(game, "stalin_directive_roll_turns", "Kiev 22.0"):
+            return DirectiveState(False, cite(game, "Kiev 22.0"), f"the directive cannot apply on Game-Turn {turn}")
+        if die is None:
+            return DirectiveState(None, cite(game, "Kiev 22.0"), f"the Soviet die roll for Game-Turn {turn} is not known")
+        modifier = int(param(game, "stalin_directive_roll_modifier_if_in_effect_last_turn", "Kiev 22.0"))
+        if previous is None and modifier:
+            return DirectiveState(None, cite(game, "Kiev 22.0"), "whether the directive was in effect last turn is not "
+                                                                 "known")
+        modified = die + (modifier if previous else 0)
+        table = param(game, "stalin_directive_table", "Kiev 22.0")
+    except CannotCheck as unknown:
+        return DirectiveState(None, cite(game, unknown.case), unknown.reason)
+    if modified in table.get("in_effect", []):
+        return DirectiveState(True, cite(game, "Kiev 22.0"), f"modified die roll {modified}: in effect")
+    if modified in table.get("not_in_effect", []):
+        return DirectiveState(False, cite(game, "Kiev 22.0"), f"modified die roll {modified}: not in effect")
+    return DirectiveState(None, cite(game, "Kiev 22.0"), f"a modified die roll of {modified} is not on the table")
+
+
+@dataclass(frozen=True)
+class DirectiveLine:
+    """The hexsides of the Seim-Desna-Dnieper line and the hexes west of it."""
+
+    hexsides: frozenset[Hexside]
+    west: frozenset[Hex]
+
+
+def directive_line(game: Game) -> DirectiveLine:
+    """Follow the named rivers from the start hexside to the end hexside (hexsides that share a
+    corner follow each other), then flood the map from its west edge up to the line. Raises
+    CannotCheck when the map data does not give a connected line that divides the map."""
+    spec = param(game, "stalin_directive_exempt_line", "Kiev 22.1")
+    layout = game.map.layout
+    first = Hexside.between(*(layout.parse(n) for n in spec["from_hexside"]))
+    last = Hexside.between(*(layout.parse(n) for n in spec["to_hexside"]))
+    names = {spec["rivers"], *str(spec["rivers"]).split("-")}
+    river = {side for side, features in game.map.hexsides.items() if any(f.name in names for f in features)}
+    for end in (first, last):
+        if end not in river:
+            raise CannotCheck(f"map/hexsides.csv has no {spec['rivers']} hexside "
+                              f"{hex_name(game, end.a)}/{hex_name(game, end.b)}", cite(game, "Kiev 22.1"))
+    chain = _follow(game, river, first, last)
+    if chain is None:
+        raise CannotCheck(f"the {spec['rivers']} hexsides of map/hexsides.csv do not join "
+                          f"{hex_name(game, first.a)}/{hex_name(game, first.b)} to "
+                          f"{hex_name(game, last.a)}/{hex_name(game, last.b)}", cite(game, "Kiev 22.1"))
+    west = _flood(game, edge_hexes(layout, "west"), chain)
+    if west & edge_hexes(layout, "east"):
+        raise CannotCheck(f"the {spec['rivers']} line does not divide the map into west and east",
+                          cite(game, "Kiev 22.1"))
+    return DirectiveLine(frozenset(chain), frozenset(west))
+
+
+def _corners(game: Game, side: Hexside) -> list[frozenset[Hex]]:
+    layout = game.map.layout
+    around_a = set(layout.neighbours(side.a, on_board=False))
+    common = [c for c in layout.neighbours(side.b, on_board=False) if c in around_a]
+    return [frozenset((side.a, side.b, c)) for c in common]
+
+
+def _follow(game: Game, river: set[Hexside], first: Hexside, last: Hexside) -> set[Hexside] | None:
+    by_corner: dict[frozenset[Hex], list[Hexside]] = {}
+    for side in river:
+        for corner in _corners(game, side):
+            by_corner.setdefault(corner, []).append(side)
+    previous: dict[Hexside, Hexside | None] = {first: None}
+    queue = deque([first])
+    while queue:
+        side = queue.popleft()
+        if side == last:
+            chain = {side}
+            while previous[side] is not None:
+                side = previous[side]  # type: ignore[assignment]
+                chain.add(side)
+            return chain
+        for corner in _corners(game, side):
+            for other in sorted(by_corner.get(corner, ())):
+                if other not in previous:
+                    previous[other] = side
+                    queue.append(other)
+    return None
+
+
+def _flood(game: Game, start: set[Hex], walls: set[Hexside]) -> set[Hex]:
+    seen = set(start)
+    queue = deque(sorted(start))
+    while queue:
+        hex_ = queue.popleft()
+        for other in game.map.layout.neighbours(hex_):
+            if other not in seen and Hexside.between(hex_, other) not in walls:
+                seen.add(other)
+                queue.append(other)
+    return seen
+
+
+def bound_by_directive(situation: Situation, key: str, line: DirectiveLine) -> bool:
+    """Whether the unit is restricted at all (Kiev 22.1 conditions 2 and 3; relief is a matter
+    of the whole phase, see :func:`directive_check`)."""
+    unit = situation.units[key]
+    if unit.side != STALIN_SIDE or unit.hex is None:
+        return False
+    exempt = param(situation.game, "stalin_directive_exempt_classes", "Kiev 22.1")
+    return situation.unit_type(key).unit_class not in exempt and unit.hex not in line.west
+
+
+def directive_step_rule(situation: Situation, key: str, line: DirectiveLine) -> StepRule | None:
+    """The step restriction for :func:`engine.rules.movement.movement_check` while the directive
+    is in effect: off-road steps stay in the unit's hexrow or lower ones (Kiev 22.1, 22.25)."""
+    if not bound_by_directive(situation, key, line):
+        return None
+    game = situation.game
+    start = situation.units[key].hex
+    assert start is not None
+
+    def allows(a: Hex, b: Hex) -> bool:
+        return b.col <= start.col or game.map.line_crosses("road", a, b)
+
+    return StepRule(allows, cite(game, "Kiev 22.1"),
+                    f"Stalin's Directive: off roads, no hexrow higher than {start.col:0{game.map.layout.col_digits}d}")
+
+
+def directive_check(situation: Situation, ends: Mapping[str, Hex], line: DirectiveLine) -> list[Verdict]:
+    """For a Soviet Movement Phase under the directive: every restricted unit that ended in a
+    higher hexrow than it started must have been relieved (Kiev 22.2): another Soviet non-HQ
+    unit from a higher hexrow ended in its hex, each reliever relieving one unit (22.21, 22.23).
+    ``situation`` is the position at the start of the phase; ``ends`` the end hex of each unit
+    that moved."""
+    game = situation.game
+    exempt = param(game, "stalin_directive_exempt_classes", "Kiev 22.1")
+    relievers: dict[Hex, list[str]] = {}
+    for key, end in ends.items():
+        unit = situation.units[key]
+        if (unit.side == STALIN_SIDE and unit.hex is not None and end.col < unit.hex.col
+                and situation.unit_type(key).unit_class not in exempt):
+            relievers.setdefault(end, []).append(key)
+    found = []
+    for key, end in sorted(ends.items()):
+        unit = situation.units[key]
+        if not bound_by_directive(situation, key, line) or end.col <= unit.hex.col:  # type: ignore[union-attr]
+            continue
+        start = unit.hex
+        assert start is not None
+        free = [r for r in relievers.get(start, []) if r != key]
+        if free:
+            relievers[start].remove(free[0])
+            continue
+        found.append(Verdict.illegal(cite(game, "Kiev 22.1"),
+                                     f"{unit.counter.name} moved from {hex_name(game, start)} to {hex_name(game, end)}, a "
+                                     "higher-numbered hexrow, under Stalin's Directive without being relieved",
+                                     [start, end]))
+    return found
