@@ -1,0 +1,143 @@
+"""Reinforcements [AGS 15.0; Kiev 23.0-23.2]: when a unit may enter, by which hexes, and whether
+each turn's arrivals match the schedule (counters' printed turn and area; reinforcements.csv).
+
+A reinforcement enters in its side's Initial Movement Phase at a map-edge hex of its entry area
+that holds a road (for some sides a railroad too, ``rules.reinforcement_entry_hexes``) and no
+enemy unit, paying the cost of that hex [AGS 15.0, Kiev 23.0]. :func:`entry_check` gives those
+hexes; :func:`engine.rules.movement.movement_check` with ``entries=`` checks the move itself.
+
+>>> entry_check(situation, "ger-xx-79").entries               # doctest: +SKIP
+frozenset({Hex(col=1, row=25)})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.hexes import Hex
+from engine.model.game import Game, Reinforcement
+from engine.model.units import Counter
+from engine.rules.situation import Situation
+from engine.rules.supply import EDGES, edge_hexes
+from engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, optional_param, param
+from engine.rules.zoc import occupied_by_enemy
+
+
+@dataclass(frozen=True)
+class EntryVerdict(Verdict):
+    """Whether the unit may enter now, with the hexes it may enter by."""
+
+    entries: frozenset[Hex] = frozenset()
+
+
+def scheduled_areas(game: Game, counter: Counter, turn: int) -> tuple[str, ...] | None:
+    """The entry areas of a counter due on ``turn``, or None when it is not due: its printed
+    turn and areas (Kiev 23.2), or the reinforcements.csv rows naming it, its type or a group of
+    its type (Kiev 23.1)."""
+    if counter.entry_turn is not None:
+        return counter.entry_areas if counter.entry_turn == turn else None
+    rows = [r for r in game.reinforcements if r.turn == turn and r.side == counter.side and _matches(game, r, counter)]
+    if not rows:
+        return None
+    return tuple(sorted({a for r in rows for a in r.areas}))
+
+
+def _matches(game: Game, row: Reinforcement, counter: Counter) -> bool:
+    if row.type == counter.id:
+        return True
+    if counter.role != "pool":
+        return False
+    group = game.unit_groups.get(row.type)
+    return row.type == counter.type or (group is not None and counter.type in group.types)
+
+
+def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozenset[Hex]:
+    """Map-edge hexes of the areas holding a line of the side's entry kinds and no enemy unit."""
+    game = situation.game
+    kinds = param(game, "reinforcement_entry_hexes", "Kiev 23.0")
+    if side not in kinds:
+        raise CannotCheck(f"rules.reinforcement_entry_hexes names no entry hexes for {side}", "Kiev 23.0")
+    with_line = set().union(*(game.map.hexes_with_line(k) for k in kinds[side]))
+    on_edge = set().union(*(edge_hexes(game.map.layout, e) for e in EDGES))
+    found: set[Hex] = set()
+    for name in areas:
+        try:
+            area = game.map.area(name, "entry")
+        except KeyError:
+            raise CannotCheck(f"map/areas.csv has no entry area {name}", "Kiev 23.0") from None
+        found.update(h for h in area.hexes if h in on_edge and h in with_line)
+    if optional_param(game, "reinforcement_entry_blocked_by_enemy_unit", False):
+        found -= occupied_by_enemy(situation, side)
+    return frozenset(found)
+
+
+def entry_check(situation: Situation, key: str) -> EntryVerdict:
+    """May this off-map unit enter the map now? Checks the phase [AGS 15.0], the turn and areas
+    [Kiev 23.1, 23.2], the face it enters with [Kiev 23.2; AGS 13.1], and gives the entry hexes."""
+    game = situation.game
+    unit = situation.units[key]
+    counter = unit.counter
+    phase = situation.phase
+    try:
+        wanted = param(game, "reinforcement_phase", "AGS 15.0")
+        if phase.side != unit.side or phase.kind != wanted:
+            return _entry(game, False, "AGS 15.0", f"{counter.name} entered in the {phase.name} phase; reinforcements "
+                                                   "enter only in their side's Initial Movement Phase")
+        areas = scheduled_areas(game, counter, situation.turn)
+        if areas is None:
+            return _entry(game, False, "Kiev 23.1", f"{counter.name} is not due on Game-Turn {situation.turn}")
+        side = counter.side.lower()
+        if (optional_param(game, f"{side}_reinforcement_face", "") == "highest" and counter.entry_turn is not None
+                and unit.showing_back):
+            return _entry(game, False, "Kiev 23.2", f"{counter.name} entered on its reduced side; reinforcements "
+                                                    "enter at their highest strength")
+        if (counter.back_kind == "untried" and optional_param(game, f"{side}_reinforcements_untried", False)
+                and not unit.showing_back):
+            return _entry(game, False, "AGS 13.1", f"{counter.name} entered tried; untried units enter untried side up")
+        entries = entry_hexes(situation, unit.side, areas)
+    except CannotCheck as unknown:
+        return EntryVerdict("unchecked", cite(game, unknown.case or "AGS 15.0"), unknown.reason)
+    if not entries:
+        return _entry(game, False, "Kiev 23.0", f"{counter.name} has no legal entry hex in area "
+                                                f"{' '.join(areas)}: no map-edge road hex free of enemy units")
+    return EntryVerdict("legal", cite(game, "Kiev 23.0"), f"{counter.name} may enter by {hex_list(game, sorted(entries))}",
+                        tuple(sorted(entries)), entries)
+
+
+def _entry(game: Game, legal: bool, case: str, message: str) -> EntryVerdict:
+    return EntryVerdict("legal" if legal else "illegal", cite(game, case), message)
+
+
+def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter]) -> list[Verdict]:
+    """Do the units of ``side`` that entered on ``turn`` match the schedule? Named and printed
+    units must enter on their turn; drawn units fill each reinforcements.csv row's count; nothing
+    may be withheld (``rules.reinforcements_may_be_withheld``)."""
+    arrived = list(entered)
+    found: list[Verdict] = []
+    withheld_ok = optional_param(game, "reinforcements_may_be_withheld", True)
+    printed_due = [c for c in game.counters if c.side == side and c.entry_turn == turn and c.role == "reinforcement"]
+    for counter in arrived:
+        if counter.entry_turn is not None and counter.entry_turn != turn:
+            found.append(Verdict.illegal(cite(game, "Kiev 23.2"), f"{counter.name} entered on Game-Turn {turn}; it is "
+                                                                  f"due on Game-Turn {counter.entry_turn}"))
+    if not withheld_ok:
+        for counter in printed_due:
+            if counter not in arrived and not any(r.type == counter.id for r in game.reinforcements):
+                found.append(Verdict.illegal(cite(game, "Kiev 23.0"), f"{counter.name} was due on Game-Turn {turn} "
+                                                                      "and did not enter"))
+    pending = [c for c in arrived if c.entry_turn is None or any(r.type == c.id for r in game.reinforcements)]
+    rows = sorted((r for r in game.reinforcements if r.turn == turn and r.side == side),
+                  key=lambda r: (r.type not in {c.id for c in game.counters}, r.type not in game.unit_types))
+    for row in rows:
+        matching = [c for c in pending if _matches(game, row, c)][: row.count]
+        for counter in matching:
+            pending.remove(counter)
+        if len(matching) < row.count and not withheld_ok:
+            found.append(Verdict.illegal(cite(game, "Kiev 23.1"), f"{len(matching)} of {row.count} {row.type} "
+                                                                  f"reinforcements entered on Game-Turn {turn}"))
+    for counter in pending:
+        if counter.entry_turn is None or counter.entry_turn == turn:
+            found.append(Verdict.illegal(cite(game, "Kiev 23.1"), f"{counter.name} entered on Game-Turn {turn}, "
+                                                                  "beyond the schedule"))
+    return found
