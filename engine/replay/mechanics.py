@@ -84,9 +84,7 @@ class Mechanics:
 
     def merge_at(self, game_map: MapState, moving: Item, x: int, y: int) -> bool:
         """The merge finder of MovePiece: merge onto what is exactly at (x, y); False if nothing."""
-        for other in game_map.top_pieces():
-            if other.position != (x, y):
-                continue
+        for other in game_map.pieces_at(x, y):
             if isinstance(other, Stack) and other.deck is not None:
                 self.merge(other, moving)
                 return True

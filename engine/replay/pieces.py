@@ -17,18 +17,26 @@ from engine.vassal.sequence import encode as join
 
 
 class MapState:
-    """A map of the game: its piece collection (two layers, as DefaultPieceCollection) and boards."""
+    """A map of the game: its piece collection (two layers, as DefaultPieceCollection) and boards.
 
-    __slots__ = ("id", "name", "info", "layers", "boards", "stacking", "_names")
+    The collection keeps the engine's order (layer, then order of arrival) and, because logs
+    leave thousands of emptied stacks behind in it as the engine does, an index by position,
+    so finding what lies at a point does not walk the whole collection.
+    """
+
+    __slots__ = ("id", "name", "info", "boards", "stacking", "_names", "_members", "_at", "_arrivals", "_dormant")
 
     def __init__(self, map_id: str, name: str, info: MapInfo | None) -> None:
         self.id = map_id
         self.name = name
         self.info = info
-        self.layers: tuple[list[Item], list[Item]] = ([], [])
         self.boards: MapBoards | None = None
         self.stacking = info.stacking if info is not None else True
         self._names: dict[tuple[int, int], str] = {}
+        self._members: dict[int, tuple[int, Item]] = {}
+        self._at: dict[tuple[int, int], dict[int, Item]] = {}
+        self._arrivals = 0
+        self._dormant: set[int] = set()
 
     @property
     def identifier(self) -> str:
@@ -50,36 +58,92 @@ class MapState:
         return name
 
     def top_pieces(self) -> list[Item]:
-        return self.layers[0] + self.layers[1]
+        """The collection in the engine's order (layer 0, the unstackable pieces, first)."""
+        entries = sorted(self._members.values(), key=lambda entry: (entry[1].layer, entry[0]))
+        return [item for _, item in entries]
+
+    def pieces_at(self, x: int, y: int) -> list[Item]:
+        """The collection's items at exactly (x, y) that something could be merged onto (pieces,
+        decks, stacks that are not empty), in the engine's order."""
+        found = self._at.get((x, y))
+        if not found:
+            return []
+        items = []
+        for key, item in list(found.items()):
+            if isinstance(item, Stack) and item.deck is None and not item.pieces:
+                # An emptied stack stays in the collection (as in the engine) but leaves the
+                # index until a piece goes back into it (Stack.insert_child wakes it).
+                del found[key]
+                self._dormant.add(key)
+            else:
+                items.append(item)
+        if not found:
+            del self._at[(x, y)]
+        if len(items) > 1:
+            items.sort(key=lambda item: (item.layer, self._members[id(item)][0]))
+        return items
 
     def contains(self, item: Item) -> bool:
-        return any(p is item for p in self.layers[0]) or any(p is item for p in self.layers[1])
+        return id(item) in self._members
+
+    def clear(self) -> None:
+        for _, item in self._members.values():
+            item.collections.remove(self)
+        self._members.clear()
+        self._at.clear()
+        self._dormant.clear()
+
+    def wake(self, item: Item) -> None:
+        """Put a stack that was emptied, and now holds a piece again, back into the index."""
+        if id(item) in self._dormant:
+            self._dormant.discard(id(item))
+            self._at.setdefault(item.position, {})[id(item)] = item
 
     def add(self, item: Item) -> None:
         """``Map.addPiece``: into the collection, out of its stack and its old map."""
-        if self.contains(item):
+        if id(item) in self._members:
             return
         if isinstance(item, Piece) and item.parent is not None:
             item.parent.remove(item)
         old = item.map
         if old is not None and old is not self:
             old.remove(item)
-        self.layers[item.layer].append(item)
+        self._arrivals += 1
+        self._members[id(item)] = (self._arrivals, item)
+        self._at.setdefault(item.position, {})[id(item)] = item
+        item.collections.append(self)
         item.set_own_map(self)
 
     def remove(self, item: Item) -> None:
         """``Map.removePiece``: out of the collection only."""
-        for layer in self.layers:
-            for index, other in enumerate(layer):
-                if other is item:
-                    del layer[index]
-                    return
+        if self._members.pop(id(item), None) is None:
+            return
+        self._unindex(item, item.position)
+        item.collections.remove(self)
+
+    def moved(self, item: Item, old: tuple[int, int]) -> None:
+        """Re-file an item of the collection whose position changed."""
+        if id(item) in self._dormant:
+            return
+        self._unindex(item, old)
+        self._at.setdefault(item.position, {})[id(item)] = item
+
+    def _unindex(self, item: Item, position: tuple[int, int]) -> None:
+        if id(item) in self._dormant:
+            self._dormant.discard(id(item))
+            return
+        here = self._at.get(position)
+        if here is not None:
+            here.pop(id(item), None)
+            if not here:
+                del self._at[position]
 
 
 class Piece:
     """A game piece (not a stack): its decoded type, one own-state per trait, its BasicPiece state."""
 
-    __slots__ = ("id", "type", "states", "own_map", "own_x", "own_y", "parent", "gpid", "properties_list")
+    __slots__ = ("id", "type", "states", "own_map", "own_x", "own_y", "parent", "gpid", "properties_list",
+                 "collections")
 
     def __init__(self, piece_id: str | None, piece_type: PieceType) -> None:
         self.id = piece_id
@@ -90,6 +154,7 @@ class Piece:
         self.parent: Stack | None = None
         self.gpid = ""
         self.properties_list: tuple[tuple[str, str], ...] = ()
+        self.collections: list[MapState] = []
 
     @property
     def map(self) -> MapState | None:
@@ -111,7 +176,10 @@ class Piece:
         self.own_map = game_map
 
     def set_position(self, x: int, y: int) -> None:
+        old = self.position
         self.own_x, self.own_y = x, y
+        for game_map in self.collections:
+            game_map.moved(self, old)
 
     def trait_states(self) -> list[str]:
         return [*self.states, ""]
@@ -139,7 +207,7 @@ class Piece:
 class Stack:
     """A stack of pieces (bottom first); a deck when ``deck`` is set (its type's deck name)."""
 
-    __slots__ = ("id", "map", "x", "y", "pieces", "layer_marker", "deck", "face_down", "type_text")
+    __slots__ = ("id", "map", "x", "y", "pieces", "layer_marker", "deck", "face_down", "type_text", "collections")
 
     layer = 1
     stacks = True
@@ -153,6 +221,7 @@ class Stack:
         self.deck = deck
         self.face_down = False
         self.type_text = type_text
+        self.collections: list[MapState] = []
 
     @property
     def position(self) -> tuple[int, int]:
@@ -162,7 +231,10 @@ class Stack:
         self.map = game_map
 
     def set_position(self, x: int, y: int) -> None:
+        old = (self.x, self.y)
         self.x, self.y = x, y
+        for game_map in self.collections:
+            game_map.moved(self, old)
 
     def index(self, piece: Piece) -> int:
         for index, member in enumerate(self.pieces):
@@ -184,6 +256,8 @@ class Stack:
             child.map.remove(child)
         child.parent = self
         self.pieces.insert(max(0, min(index, len(self.pieces))), child)
+        for game_map in self.collections:
+            game_map.wake(self)
 
     def insert(self, piece: Piece, position: int) -> None:
         """``Stack.insert``: move a member to ``position`` or take a new one in there."""

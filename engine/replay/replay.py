@@ -46,12 +46,33 @@ class Step:
     undoes: int | None = None
 
 
+class _Snapshot:
+    """Where a piece was and what its traits said, cheaply (full views are made only for events)."""
+
+    __slots__ = ("map", "x", "y", "location", "states", "stack", "gpid")
+
+    def __init__(self, piece: Piece) -> None:
+        game_map = piece.map
+        self.map = game_map.name if game_map is not None else None
+        self.x, self.y = piece.position
+        self.location = game_map.location_name(self.x, self.y) if game_map is not None else None
+        self.states = list(piece.states)
+        self.stack = (piece.parent.id or "", piece.parent.index(piece)) if piece.parent is not None else None
+        self.gpid = piece.gpid
+
+    def view(self, piece: Piece) -> PieceView:
+        states = [*self.states, ""]
+        kind = piece.type
+        return PieceView(piece.id or "", kind.name(states), self.gpid, kind.properties(states), kind.layers(states),
+                         self.map, self.x, self.y, self.location, self.stack, kind.hidden(states), kind.masked(states))
+
+
 class _Touched:
-    """A piece a step touched, with its view before the step (None if it did not exist)."""
+    """A piece a step touched, with a snapshot from before the step (None if it did not exist)."""
 
     __slots__ = ("piece", "before")
 
-    def __init__(self, piece: Piece, before: PieceView | None) -> None:
+    def __init__(self, piece: Piece, before: _Snapshot | None) -> None:
         self.piece = piece
         self.before = before
 
@@ -70,7 +91,7 @@ class Replay:
         self._step = 0
         self._touched: dict[int, _Touched] = {}
         self._executor = Executor(self.state, self._touch, self._problem)
-        self._undoable: list[tuple[int, list[str]]] = []
+        self._undoable: list[tuple[int, list[tuple]]] = []
         self.restore_events = self._run(self.game.restore, None)
         self._started_steps = False
 
@@ -86,7 +107,7 @@ class Replay:
         if key in self._touched:
             return
         exists = item.id is not None and self.state.items.get(item.id) is item
-        self._touched[key] = _Touched(item, self.state.view(item) if exists else None)
+        self._touched[key] = _Touched(item, _Snapshot(item) if exists else None)
         self._executor.events.append(self._touched[key])  # type: ignore[arg-type]
 
     def steps(self) -> Iterator[Step]:
@@ -144,14 +165,20 @@ class Replay:
         alive = piece.id is not None and self.state.items.get(piece.id) is piece
         before = entry.before
         if not alive:
-            return PieceRemoved(before) if before is not None else None
-        after = self.state.view(piece)
+            return PieceRemoved(before.view(piece)) if before is not None else None
         if before is None:
+            after = self.state.view(piece)
             return PieceAdded(after, after.map, after.x, after.y, after.location)
-        if (before.map, before.x, before.y) != (after.map, after.x, after.y):
+        game_map = piece.map
+        x, y = piece.position
+        if (before.map, before.x, before.y) != (game_map.name if game_map else None, x, y):
+            after = self.state.view(piece)
             return PieceMoved(after, before.map, (before.x, before.y), before.location,
                               after.map, (after.x, after.y), after.location, side)
-        changes = piece_changes(before, after)
+        if before.states == piece.states:
+            return None
+        after = self.state.view(piece)
+        changes = piece_changes(before.view(piece), after)
         return PieceChanged(after, changes) if changes else None
 
     # -- undo ------------------------------------------------------------------------------------
@@ -185,26 +212,33 @@ def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
     return tuple(changes)
 
 
-def _signature(commands: list[c.Command]) -> list[str]:
-    """The commands an undo can be recognised by, as text (moves, changes, properties, chat)."""
-    return [command.encode() for command in commands
-            if isinstance(command, (c.MovePiece, c.ChangeProperty, c.Chat))
-            or isinstance(command, c.ChangePiece) and command.old_state is not None]
-
-
-def _inverse(commands: list[c.Command]) -> list[str]:
-    """What VASSAL logs when this step is undone (``getUndoCommand``: reversed, each inverted)."""
-    inverse: list[str] = []
-    for command in reversed(commands):
+def _signature(commands: list[c.Command]) -> list[tuple]:
+    """The commands an undo can be recognised by (moves, changes, properties, chat), as fields."""
+    signature: list[tuple] = []
+    for command in commands:
         if isinstance(command, c.MovePiece):
-            inverse.append(c.MovePiece(command.id, command.old_map, command.old_x, command.old_y, command.old_under,
-                                       command.new_map, command.new_x, command.new_y, command.new_under,
-                                       command.player).encode())
+            signature.append(("M", command.id, command.new_map, command.new_x, command.new_y, command.new_under,
+                              command.old_map, command.old_x, command.old_y, command.old_under))
         elif isinstance(command, c.ChangePiece) and command.old_state is not None:
-            inverse.append(c.ChangePiece(command.id, command.old_state, command.new_state).encode())
+            signature.append(("D", command.id, command.new_state, command.old_state))
         elif isinstance(command, c.ChangeProperty):
-            inverse.append(c.ChangeProperty(command.name, command.new_value, command.old_value,
-                                            command.container).encode())
+            signature.append(("P", command.name, command.old_value, command.new_value, command.container))
         elif isinstance(command, c.Chat):
-            inverse.append(c.Chat("* UNDO: " + command.text).encode())
+            signature.append(("C", command.text))
+    return signature
+
+
+def _inverse(commands: list[c.Command]) -> list[tuple]:
+    """The signature of what VASSAL logs when this step is undone (``getUndoCommand``: the
+    commands in reverse order, each inverted; a chat line becomes ``* UNDO: <line>``)."""
+    inverse: list[tuple] = []
+    for entry in reversed(_signature(commands)):
+        if entry[0] == "M":
+            inverse.append(("M", entry[1], *entry[6:10], *entry[2:6]))
+        elif entry[0] == "D":
+            inverse.append(("D", entry[1], entry[3], entry[2]))
+        elif entry[0] == "P":
+            inverse.append(("P", entry[1], entry[3], entry[2], entry[4]))
+        else:
+            inverse.append(("C", "* UNDO: " + entry[1]))
     return inverse

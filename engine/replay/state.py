@@ -70,8 +70,7 @@ class GameState:
         """``GameState.setup(false)`` before a restore: no pieces, boards or players; initial values."""
         self.items.clear()
         for game_map in self.maps:
-            game_map.layers[0].clear()
-            game_map.layers[1].clear()
+            game_map.clear()
             game_map.set_boards(None)
         self.turn_states.clear()
         self.properties = dict(self.module.global_properties) if self.module else {}

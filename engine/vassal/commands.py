@@ -32,14 +32,12 @@ parse becomes ``MalformedCommand``. Each keeps its text, so nothing is lost on r
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from engine.vassal.sequence import decode as split
 from engine.vassal.sequence import encode as join
 
 ESC = "\x1b"
-_JAVA_INT = re.compile(r"[+-]?[0-9]{1,10}")
 _INT_MIN, _INT_MAX = -(2 ** 31), 2 ** 31 - 1
 
 # Engine commands this reader recognises but does not interpret (prefix -> what it is).
@@ -59,7 +57,8 @@ OTHER_PREFIXES = {
 
 def java_int(text: str) -> int | None:
     """``Integer.parseInt``: an int, or None where Java would throw NumberFormatException."""
-    if not _JAVA_INT.fullmatch(text):
+    digits = text[1:] if text[:1] in ("-", "+") else text
+    if not (digits.isascii() and digits.isdigit()):
         return None
     value = int(text)
     return value if _INT_MIN <= value <= _INT_MAX else None
@@ -343,6 +342,8 @@ def decode_leaf(text: str) -> Command:
 
 
 def _rarer(text: str) -> Command:
+    if text == "null":
+        return UnknownCommand(text)
     if text == "begin_save" or text == "end_save":
         return SetupCommand(text == "end_save")
     if text.startswith("UNDO\t"):

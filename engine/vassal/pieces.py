@@ -25,7 +25,7 @@ Every other trait is kept opaque with its VASSAL class name.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from engine.vassal.commands import java_int
 from engine.vassal.sequence import decode as split
@@ -256,7 +256,7 @@ class PieceType:
         """Whether a Mask trait has the piece masked (its face known only to whoever masked it)."""
         return any(isinstance(t, Mask) and t.masked_by(s) is not None for t, s in zip(self.traits, states))
 
-    @property
+    @cached_property
     def stacks(self) -> bool:
         """False when a Does Not Stack trait keeps the piece out of stacks (NO_STACK)."""
         return all(t.can_stack for t in self.traits if isinstance(t, Immobilized))

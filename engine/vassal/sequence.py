@@ -122,6 +122,8 @@ def decode(value: str | None, delimiter: str) -> list[str]:
             pending = [part]
         tokens.append("".join(pending))
         raw = tokens
+    if "'" not in value:
+        return raw
     return [_unquote(token) for token in raw]
 
 
