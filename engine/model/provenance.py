@@ -5,16 +5,24 @@ reasoned reconstruction, or unknown. The build reports completeness by kind, and
 skips rules whose inputs are unknown instead of passing them silently.
 
 >>> Provenance.parse("rules: 19.12")
-Provenance(kind='rules', detail='19.12')
+Provenance(kind='rules', detail='19.12', kinds=('rules',))
 >>> Provenance.parse("unknown").is_known
 False
+
+A value can rest on several sources ("rules: 16.1; reconstructed: movement as on the front");
+its kind is then the weakest of them, so the completeness report never overstates the book.
+
+>>> Provenance.parse("rules: 16.1; reconstructed: movement as on the front").kind
+'reconstructed'
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-KINDS = ("rules", "geo", "reconstructed", "unknown")
+KINDS = ("rules", "geo", "reconstructed", "unknown")  # strongest first
+_PART = re.compile(r";\s*(?=(?:%s)\s*:)" % "|".join(KINDS))
 
 
 class BadProvenance(ValueError):
@@ -25,25 +33,38 @@ class BadProvenance(ValueError):
 class Provenance:
     kind: str
     detail: str = ""
+    kinds: tuple[str, ...] = ()
 
     @classmethod
     def parse(cls, text: str) -> Provenance:
         """Parse ``KIND: DETAIL`` (``unknown`` may stand alone)."""
         stripped = text.strip()
         if stripped == "unknown":
-            return cls("unknown")
-        kind, sep, detail = stripped.partition(":")
-        kind = kind.strip()
-        if not sep or kind not in KINDS:
-            raise BadProvenance(
-                f"{text!r} does not start with one of {', '.join(k + ':' for k in KINDS)}")
-        if kind != "unknown" and not detail.strip():
-            raise BadProvenance(f"{text!r} names no {kind} source (say which case, dataset or reason)")
-        return cls(kind, detail.strip())
+            return cls("unknown", "", ("unknown",))
+        kinds = []
+        for part in _PART.split(stripped):
+            kind, sep, detail = part.partition(":")
+            kind = kind.strip()
+            if not sep or kind not in KINDS:
+                raise BadProvenance(
+                    f"{text!r} does not start with one of {', '.join(k + ':' for k in KINDS)}")
+            if kind != "unknown" and not detail.strip():
+                raise BadProvenance(f"{text!r} names no {kind} source (say which case, dataset or reason)")
+            kinds.append(kind)
+        weakest = max(kinds, key=KINDS.index)
+        detail = stripped.partition(":")[2].strip() if len(kinds) == 1 else stripped
+        return cls(weakest, detail, tuple(sorted(set(kinds), key=KINDS.index)))
+
+    @property
+    def label(self) -> str:
+        """Every kind it rests on, strongest first: ``geo+reconstructed``."""
+        return "+".join(self.kinds or (self.kind,))
 
     @property
     def is_known(self) -> bool:
         return self.kind != "unknown"
 
     def __str__(self) -> str:
-        return self.kind if not self.detail else f"{self.kind}: {self.detail}"
+        if not self.detail:
+            return self.kind
+        return self.detail if self.detail.startswith(KINDS) else f"{self.kind}: {self.detail}"
