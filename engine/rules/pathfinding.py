@@ -14,7 +14,7 @@ from __future__ import annotations
 import heapq
 import itertools
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from engine.hexes import Hex, Hexside
@@ -81,8 +81,6 @@ class MoveContext:
     river_guard: dict[tuple[str, str], set[Hex]]
     overrun_cost: Fraction | None
     step_rule: StepRule | None = None
-    _costs: dict[tuple[Hex | None, Hex], Entry] = field(default_factory=dict)
-    _neighbours: dict[Hex, list[Hex]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, situation: Situation, key: str, allowance: Fraction | None, *,
@@ -108,18 +106,44 @@ class MoveContext:
         return self.situation.game
 
     def neighbours(self, hex_: Hex) -> list[Hex]:
+        return _memo(self.game).neighbours(hex_)
+
+    def cost(self, source: Hex | None, target: Hex) -> Entry:
+        return _memo(self.game).cost(self.unit_type, self.side, source, target)
+
+
+class _Memo:
+    """Entry costs and neighbours depend only on the game data: worked out once per game."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._costs: dict[tuple[str, str, Hex | None, Hex], Entry] = {}
+        self._neighbours: dict[Hex, list[Hex]] = {}
+
+    def neighbours(self, hex_: Hex) -> list[Hex]:
         known = self._neighbours.get(hex_)
         if known is None:
             known = self._neighbours[hex_] = self.game.map.layout.neighbours(hex_)
         return known
 
-    def cost(self, source: Hex | None, target: Hex) -> Entry:
-        known = self._costs.get((source, target))
+    def cost(self, unit_type: UnitType, side: str, source: Hex | None, target: Hex) -> Entry:
+        key = (unit_type.name, side, source, target)
+        known = self._costs.get(key)
         if known is None:
-            known = (entry_cost_from_edge(self.game, self.unit_type, target) if source is None
-                     else entry_cost(self.game, self.unit_type, self.side, source, target))
-            self._costs[(source, target)] = known
+            known = (entry_cost_from_edge(self.game, unit_type, target) if source is None
+                     else entry_cost(self.game, unit_type, side, source, target))
+            self._costs[key] = known
         return known
+
+
+_MEMOS: dict[int, _Memo] = {}
+
+
+def _memo(game: Game) -> _Memo:
+    memo = _MEMOS.get(id(game))
+    if memo is None or memo.game is not game:
+        memo = _MEMOS[id(game)] = _Memo(game)
+    return memo
 
 
 def _river_guard(situation: Situation, side: str) -> dict[tuple[str, str], set[Hex]]:

@@ -91,6 +91,7 @@ def directive_line(game: Game) -> DirectiveLine:
         raise CannotCheck(f"the {spec['rivers']} hexsides of map/hexsides.csv do not join "
                           f"{hex_name(game, first.a)}/{hex_name(game, first.b)} to "
                           f"{hex_name(game, last.a)}/{hex_name(game, last.b)}", cite(game, "Kiev 22.1"))
+    chain |= _to_edge(game, chain, first) | _to_edge(game, chain, last)
     west = _flood(game, edge_hexes(layout, "west"), chain)
     if west & edge_hexes(layout, "east"):
         raise CannotCheck(f"the {spec['rivers']} line does not divide the map into west and east",
@@ -126,6 +127,34 @@ def _follow(game: Game, river: set[Hexside], first: Hexside, last: Hexside) -> s
                     previous[other] = side
                     queue.append(other)
     return None
+
+
+def _to_edge(game: Game, chain: set[Hexside], end: Hexside) -> set[Hexside]:
+    """The hexsides that carry the line from the free corner of an end hexside to the nearest
+    map-edge corner: the rule names the end hexsides, and the river runs on off the map."""
+    layout = game.map.layout
+    shared = {c for side in chain if side != end for c in _corners(game, side)}
+    free = [c for c in _corners(game, end) if c not in shared]
+    added: set[Hexside] = set()
+    for corner in free:
+        previous: dict[frozenset[Hex], tuple[frozenset[Hex], Hexside] | None] = {corner: None}
+        queue = deque([corner])
+        while queue:
+            here = queue.popleft()
+            if any(not layout.contains(h) for h in here):
+                while previous[here] is not None:
+                    here, side = previous[here]  # type: ignore[misc]
+                    added.add(side)
+                break
+            for a, b in ((x, y) for x in here for y in here if x < y):
+                if not (layout.contains(a) and layout.contains(b)):
+                    continue
+                side = Hexside.between(a, b)
+                for nxt in _corners(game, side):
+                    if nxt not in previous:
+                        previous[nxt] = (here, side)
+                        queue.append(nxt)
+    return added
 
 
 def _flood(game: Game, start: set[Hex], walls: set[Hexside]) -> set[Hex]:
