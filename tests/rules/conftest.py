@@ -40,3 +40,11 @@ def position(game: Game, placement: Mapping[str, str | None], *, turn: int = 1,
              for key, where in placement.items()}
     index = next(i for i, p in enumerate(game.phases) if p.name == phase)
     return Situation(game, turn, index, units, control={h(k): v for k, v in (control or {}).items()})
+
+
+KIEV = Path(__file__).resolve().parent.parent.parent / "games" / "kiev"
+
+
+@pytest.fixture(scope="session")
+def kiev() -> Game:
+    return load_game(KIEV)
