@@ -1,0 +1,81 @@
+"""The Kiev module as the real VASSAL engine sees it: it loads clean, names every hex as the
+rulebook does, and starts every set-up unit on its rulebook hex."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from engine.grids.layout import board_geometry
+from engine.model.game import Game
+from engine.model.loader import load_game
+from tests.oracle import engine_errors, run_oracle
+from vmodgen.build import build_game
+
+KIEV = Path(__file__).resolve().parents[2] / "games" / "kiev"
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_game(KIEV)
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(KIEV, tmp_path_factory.mktemp("kiev")).path
+
+
+def test_engine_loads_kiev_without_errors(module: Path, game: Game) -> None:
+    report = run_oracle("load", module, "--image-sample", "-1")
+    assert engine_errors(report) == []
+    assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
+    placed = [c for c in game.counters if c.role != "marker"]
+    assert report["at_start_pieces"] == len(placed)
+
+
+def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game) -> None:
+    art = game.map.art
+    board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
+    points: list[tuple[int, int]] = []
+    for hex_ in game.map.layout.hexes():
+        cx, cy = board.pixel(hex_)
+        points.append((cx, cy))
+        # just inside each of the six sides, where a rounding slip would change the name
+        for angle in range(30, 360, 60):
+            reach = 0.46 * art.hex_height
+            points.append((round(cx + reach * math.cos(math.radians(angle))),
+                           round(cy + reach * math.sin(math.radians(angle)))))
+    args = [str(v) for point in points for v in point]
+    report = run_oracle("grid", module, *args)
+    assert len(report["points"]) == len(points)
+    mismatches = [(p["x"], p["y"], p["location"], board.grid.location_name(p["x"], p["y"]))
+                  for p in report["points"]
+                  if p["location"] != board.grid.location_name(p["x"], p["y"])]
+    assert mismatches == []
+    centres = report["points"][::7]
+    assert [p["location"] for p in centres] == [game.map.name(h) for h in game.map.layout.hexes()]
+
+
+def test_every_set_up_unit_starts_on_its_rulebook_hex(module: Path, game: Game, tmp_path: Path) -> None:
+    script = tmp_path / "nothing.json"
+    script.write_text(json.dumps({"actions": [{"chat": "opening position"}]}))
+    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"})
+    where = {p["properties"]["Unit"]: (p["map"], p["location"])
+             for p in report["final_pieces"] if p["properties"].get("Unit")}
+    expected = {c.id: (game.map.board, game.map.name(c.setup))
+                for c in game.counters if c.role == "setup"}
+    assert {unit: where.get(unit) for unit in expected} == expected
+    assert len(expected) == 101  # AGS Kiev 18.1 (60 Soviet) + 18.2 (41 German)
+
+
+def test_german_reinforcements_wait_in_their_turn_box(module: Path, game: Game, tmp_path: Path) -> None:
+    script = tmp_path / "nothing.json"
+    script.write_text(json.dumps({"actions": [{"chat": "opening position"}]}))
+    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"})
+    where = {p["properties"].get("Unit"): (p["map"], p["location"]) for p in report["final_pieces"]}
+    for counter in game.counters:
+        if counter.role == "reinforcement" and counter.side == "German":
+            assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
