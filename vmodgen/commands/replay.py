@@ -45,7 +45,7 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
     except (RecursionError, MemoryError) as error:
         _fail(f"{log}: cannot replay ({type(error).__name__})")
     if as_json:
-        click.echo(json.dumps(as_document(replayer, steps), ensure_ascii=False, indent=1))
+        click.echo(json.dumps(as_document(replayer, steps), ensure_ascii=False))
     else:
         for line in timeline(replayer, steps):
             click.echo(line)
