@@ -20,6 +20,7 @@ from engine.model.game import Game
 from engine.model.units import Face
 from engine.model.values import NotApplicable, Number
 from engine.rules.situation import Situation, UnitState
+from engine.rules.supply import SupplyTracer
 from engine.rules.terrain import defense_multiplier
 from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 from engine.rules.zoc import COMMAND_CLASSES
@@ -259,6 +260,30 @@ def crt_setting(game: Game, name: str) -> Any:
         raise CannotCheck(f"the [crt] table of game.toml has no {name}", "AGS 9.5")
     entry = game.crt_rules[name]
     return entry["value"] if isinstance(entry, dict) and "value" in entry else entry
+
+
+def may_attack(situation: Situation, attackers: Sequence[str], tracer: SupplyTracer | None = None) -> Verdict:
+    """AGS 9.15, 11.33: on a side whose attacks need HQs (``rules.<side>_attack_needs_hq_line``),
+    each attacking combat unit needs a line of communications to a friendly HQ at the instant of
+    combat (not for overruns); the HQ itself may be out of supply."""
+    game = situation.game
+    tracer = tracer or SupplyTracer(situation)
+    cut = []
+    try:
+        for key in attackers:
+            unit = situation.units[key]
+            if situation.unit_type(key).unit_class in COMMAND_CLASSES:
+                continue
+            if optional_param(game, f"{unit.side.lower()}_attack_needs_hq_line", False) and \
+                    not tracer.hqs_in_communication(key):
+                cut.append(unit)
+    except CannotCheck as unknown:
+        return Verdict.unchecked(cite(game, unknown.case or "AGS 11.33"), unknown.reason)
+    if cut:
+        names = ", ".join(f"{u.counter.name} in {hex_name(game, u.hex)}" for u in cut)  # type: ignore[arg-type]
+        return Verdict.illegal(cite(game, "AGS 11.33"), f"{names}: no line of communications to an HQ, so no attack",
+                               [u.hex for u in cut if u.hex is not None])
+    return Verdict.legal(cite(game, "AGS 11.33"), "every attacker that needs an HQ is in communication with one")
 
 
 def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,

@@ -1,5 +1,5 @@
 """The cheapest legal route of one unit through its drop hexes, in order: a uniform-cost search
-over (hex, drops reached) that applies the movement rules a route must obey.
+over (hex, drops reached, overrun made) that applies the movement rules a route must obey.
 
 A VASSAL log records where a piece was dropped, not the path it took, so the checker asks
 whether *some* legal path exists [DESIGN: the checker's contract]. :class:`Constraints` switches
@@ -46,7 +46,7 @@ class Constraints:
     hq_zoc: bool = True             # AGS 11.23
     terrain_rules: bool = True      # prohibitions that are rules, not impassable terrain (Kiev 19.51)
     step_rule: bool = True          # the context's StepRule, if any
-    overrun: bool = False           # may enter enemy hexes by overrun (AGS 6.0), ignoring zones of control
+    overrun: bool = False           # may overrun enemy hexes (AGS 6.0); zones bind no more once it has
 
     def relaxed(self, **changes: bool) -> Constraints:
         return replace(self, **changes)

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from engine.hexes import Hex
 from engine.model.game import Game, Reinforcement
 from engine.model.units import Counter
+from engine.rules.board import EDGES, edge_hexes
 from engine.rules.situation import Situation
-from engine.rules.supply import EDGES, edge_hexes
 from engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, optional_param, param
 from engine.rules.zoc import occupied_by_enemy
 
@@ -101,8 +101,9 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
     if not entries:
         return _entry(game, False, "Kiev 23.0", f"{counter.name} has no legal entry hex in area "
                                                 f"{' '.join(areas)}: no map-edge road hex free of enemy units")
-    return EntryVerdict("legal", cite(game, "Kiev 23.0"), f"{counter.name} may enter by {hex_list(game, sorted(entries))}",
-                        tuple(sorted(entries)), entries)
+    hexes = sorted(entries)
+    return EntryVerdict("legal", cite(game, "Kiev 23.0"), f"{counter.name} may enter by {hex_list(game, hexes)}",
+                        tuple(hexes), entries)
 
 
 def _entry(game: Game, legal: bool, case: str, message: str) -> EntryVerdict:

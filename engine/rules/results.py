@@ -124,8 +124,8 @@ def _number_check(game: Game, number: int, before: Mapping[str, UnitState], surv
         return Verdict.legal(cite(game, "AGS 9.66"), f"{names}: retreated {number} hex{'es' if number != 1 else ''}"
                                                      f"{note}")
     if retreat_only and not moved:
-        return Verdict.illegal(cite(game, "Kiev 19.61"), f"{seen}; an asterisk unit was revealed, so the result must be "
-                                                         f"taken as a retreat of {number}")
+        return Verdict.illegal(cite(game, "Kiev 19.61"), f"{seen}; an asterisk unit was revealed, so the result "
+                                                         f"must be taken as a retreat of {number}")
     if wrong:
         hexes: list[Hex] = [before[k].hex for k in wrong if before[k].hex is not None]
         return Verdict.illegal(cite(game, "AGS 9.73"), f"{seen}; a retreat of {number} ends {number} hexes from where "

@@ -55,7 +55,8 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
         where = hex_name(game, hex_)
         if commanders > hq_limit:
             found.append(Verdict.illegal(cite(game, "AGS 11.22"),
-                                         f"{commanders} {owner} HQs in {where}; no more than {hq_limit} may share a hex",
+                                         f"{commanders} {owner} HQs in {where}; no more than {hq_limit} may share "
+                                         "a hex",
                                          [hex_]))
         if combat > combat_limit:
             found.append(Verdict.illegal(cite(game, "AGS 7.0"),

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 
 from engine.hexes import Hex, Hexside
 from engine.model.game import Game
+from engine.rules.board import edge_hexes
 from engine.rules.pathfinding import StepRule
 from engine.rules.situation import Situation
-from engine.rules.supply import edge_hexes
 from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 
 STALIN_SIDE = "Soviet"      # Kiev 22.0: "the Soviet Player only is restricted in movement"
@@ -48,7 +48,8 @@ def directive_in_effect(game: Game, turn: int, *, die: int | None = None,
         if turn not in param(game, "stalin_directive_roll_turns", "Kiev 22.0"):
             return DirectiveState(False, cite(game, "Kiev 22.0"), f"the directive cannot apply on Game-Turn {turn}")
         if die is None:
-            return DirectiveState(None, cite(game, "Kiev 22.0"), f"the Soviet die roll for Game-Turn {turn} is not known")
+            return DirectiveState(None, cite(game, "Kiev 22.0"),
+                                  f"the Soviet die roll for Game-Turn {turn} is not known")
         modifier = int(param(game, "stalin_directive_roll_modifier_if_in_effect_last_turn", "Kiev 22.0"))
         if previous is None and modifier:
             return DirectiveState(None, cite(game, "Kiev 22.0"), "whether the directive was in effect last turn is not "
@@ -221,7 +222,8 @@ def directive_check(situation: Situation, ends: Mapping[str, Hex], line: Directi
             relievers[start].remove(free[0])
             continue
         found.append(Verdict.illegal(cite(game, "Kiev 22.1"),
-                                     f"{unit.counter.name} moved from {hex_name(game, start)} to {hex_name(game, end)}, a "
-                                     "higher-numbered hexrow, under Stalin's Directive without being relieved",
+                                     f"{unit.counter.name} moved from {hex_name(game, start)} to "
+                                     f"{hex_name(game, end)}, a higher-numbered hexrow, under Stalin's Directive "
+                                     "without being relieved",
                                      [start, end]))
     return found

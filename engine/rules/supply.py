@@ -19,16 +19,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.hexes import Hex, HexLayout
+from engine.hexes import Hex
 from engine.model.game import Game
 from engine.model.values import NotApplicable
+from engine.rules.board import EDGES, edge_hexes
 from engine.rules.situation import Situation
 from engine.rules.terrain import hex_terrain
 from engine.rules.verdict import CannotCheck, cite, hex_name, optional_param, param
 from engine.rules.zoc import enemies, enemy_zoc, occupied_by_enemy, occupied_by_friends
 
 IN, OUT, UNKNOWN = "in", "out", "unknown"
-EDGES = ("north", "south", "east", "west")
 CROSSINGS = ("road", "railroad", "friendly_city")
 
 
@@ -48,18 +48,6 @@ class SupplyState:
 def supply_state(situation: Situation, key: str, *, entered_this_player_turn: bool = False) -> SupplyState:
     """The supply state of one unit in ``situation`` (see :class:`SupplyTracer` for many)."""
     return SupplyTracer(situation).state(key, entered_this_player_turn=entered_this_player_turn)
-
-
-def edge_hexes(layout: HexLayout, edge: str) -> set[Hex]:
-    """The board hexes on one edge (north, south, east, west) as the map is printed."""
-    found = set()
-    for hex_ in layout.hexes():
-        across = layout.last_col - hex_.col if layout.descending_cols else hex_.col - layout.first_col
-        down = layout.last_row - hex_.row if layout.descending_rows else hex_.row - layout.first_row
-        if ((edge == "north" and down == 0) or (edge == "south" and down == layout.last_row - layout.first_row)
-                or (edge == "west" and across == 0) or (edge == "east" and across == layout.last_col - layout.first_col)):
-            found.add(hex_)
-    return found
 
 
 class SupplyTracer:
@@ -138,21 +126,30 @@ class SupplyTracer:
         return SupplyState(UNKNOWN, cite(self.game, "AGS 10.15"),
                            f"{name} in {where}: the line of supply depends on who controls a city on a major river")
 
+    def hqs_in_communication(self, key: str) -> list[str]:
+        """The friendly HQs within whose Leadership Rating a line of communications reaches the
+        unit [AGS 11.31]; raises CannotCheck when a rating is unknown."""
+        unit = self.situation.units[key]
+        if unit.hex is None:
+            raise CannotCheck(f"{unit.counter.name} is not on the map")
+        radius = {}
+        for hq_key, hq in self.situation.on_map(unit.side):
+            if self.situation.unit_type(hq_key).unit_class != "hq":
+                continue
+            rating = hq.counter.leadership
+            if rating is None or isinstance(rating, NotApplicable):
+                raise CannotCheck(f"the Leadership Rating of {hq.counter.name} is not known", "AGS 11.31")
+            radius[hq_key] = int(rating)
+        distances = self._communications(unit.side, unit.hex, max(radius.values(), default=0))
+        return [k for k, r in radius.items()
+                if distances.get(self.situation.units[k].hex, r + 1) <= r]  # type: ignore[arg-type]
+
     def _via_hq(self, key: str) -> SupplyState:
         game = self.game
         unit = self.situation.units[key]
         name = unit.counter.name
         where = hex_name(game, unit.hex)  # type: ignore[arg-type]
-        hqs = [(k, u) for k, u in self.situation.on_map(unit.side)
-               if self.situation.unit_type(k).unit_class == "hq"]
-        radius = {}
-        for hq_key, hq in hqs:
-            rating = hq.counter.leadership
-            if rating is None or isinstance(rating, NotApplicable):
-                raise CannotCheck(f"the Leadership Rating of {hq.counter.name} is not known", "AGS 11.31")
-            radius[hq_key] = int(rating)
-        distances = self._communications(unit.side, unit.hex, max(radius.values(), default=0))  # type: ignore[arg-type]
-        in_reach = [(k, u) for k, u in hqs if distances.get(u.hex, radius[k] + 1) <= radius[k]]  # type: ignore[arg-type]
+        in_reach = [(k, self.situation.units[k]) for k in self.hqs_in_communication(key)]
         if not in_reach:
             return SupplyState(OUT, cite(game, "AGS 11.34"), f"{name} in {where} traces no line of communications to "
                                                              "an HQ within its Leadership Rating")

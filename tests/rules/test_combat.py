@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from engine.model.game import Game
-from engine.rules.combat import attack_strength, combat_odds, defense_strength, odds_column
+from engine.rules.combat import attack_strength, combat_odds, defense_strength, may_attack, odds_column
 from engine.rules.situation import Situation
 from tests.rules.conftest import h, hexes, position
 
@@ -173,3 +173,22 @@ def test_unknown_supply_leaves_the_odds_unchecked(game: Game) -> None:
     here = position(game, {"ger-xx-10": "0504", "sov-xx-1": "0505"})
     odds = combat_odds(here, ["ger-xx-10"], h("0505"), {})
     assert odds.verdict.is_unchecked and "supply" in odds.verdict.message
+
+
+def test_soviet_units_attack_only_in_communication_with_an_hq(game: Game) -> None:
+    near = position(game, {"sov-hq-a": "1105", "sov-xx-1": "0905", "ger-xx-10": "0904"}, turn=2)
+    assert may_attack(near, ["sov-xx-1"]).is_legal
+    far = position(game, {"sov-hq-a": "1105", "sov-xx-1": "0505", "ger-xx-10": "0504"}, turn=2)
+    verdict = may_attack(far, ["sov-xx-1"])
+    assert verdict.is_illegal and verdict.case == "AGS 11.33" and "1 Rifle Div in 0505" in verdict.message
+
+
+def test_an_hq_out_of_supply_still_lets_its_units_attack(game: Game) -> None:
+    here = position(game, {"sov-hq-a": "0905", "sov-xx-1": "0805", "ger-xx-10": "1206", "ger-xx-11": "1209",
+                           "ger-xx-12": "0804"}, turn=2)
+    assert may_attack(here, ["sov-xx-1"]).is_legal
+
+
+def test_german_units_need_no_hq_to_attack(game: Game) -> None:
+    here = position(game, {"ger-xx-10": "0504", "sov-xx-1": "0505"}, turn=2, phase="German Combat")
+    assert may_attack(here, ["ger-xx-10"]).is_legal
