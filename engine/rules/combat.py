@@ -71,6 +71,16 @@ def _supplied(supply: Mapping[str, bool | None], key: str, unit: UnitState) -> b
     return value
 
 
+def _known_order(game: Game) -> None:
+    """AGS 9.32, 10.32, 12.23: multiply (terrain, integrity) first, then halve; integrity counts
+    on top of terrain. That is the only order this checker computes."""
+    for name, case in (("multipliers_before_halving", "AGS 9.32"),
+                       ("divisional_integrity_combines_with_terrain", "AGS 10.32")):
+        if optional_param(game, name, True) is not True:
+            raise CannotCheck(f"rules.{name} is not true: this checker knows only the AGS order of computation",
+                              case)
+
+
 def _halve(game: Game, value: Fraction, in_supply: bool) -> Fraction:
     """AGS 12.23: halved after the multipliers, never below one for a unit worth one or more."""
     if in_supply or value == 0:
@@ -120,6 +130,7 @@ def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapp
     (AGS 6.0); HQs and leaders add their rating up to the strength of their stack
     (AGS 11.37, Kiev 19.43, 21.0). Raises CannotCheck when a value is unknown."""
     game = situation.game
+    _known_order(game)
     by_hex: dict[Hex | None, list[str]] = defaultdict(list)
     for key in attackers:
         by_hex[situation.units[key].hex].append(key)
@@ -180,6 +191,7 @@ def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[He
     terrain (AGS 10.0), divisional integrity (Kiev 20.0), supply (AGS 12.23) in that order, a
     lone HQ or a leader worth half its rating (Kiev 19.66, 21.0), fractions dropped after all."""
     game = situation.game
+    _known_order(game)
     keys = [k for k in situation.at(defender) if situation.unit_type(k).unit_class != "marker"]
     if not keys:
         raise CannotCheck(f"no unit defends {hex_name(game, defender)}")

@@ -3,6 +3,7 @@ map, tests/data/games/kievlike) and a helper that sets up a position by hand."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -48,3 +49,8 @@ KIEV = Path(__file__).resolve().parent.parent.parent / "games" / "kiev"
 @pytest.fixture(scope="session")
 def kiev() -> Game:
     return load_game(KIEV)
+
+
+def without_rule(game: Game, name: str) -> Game:
+    """The same game with one rule parameter missing from its data."""
+    return dataclasses.replace(game, rules={k: v for k, v in game.rules.items() if k != name})

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from engine.model.game import Game
 from engine.rules.combat import attack_strength, combat_odds, defense_strength, may_attack, odds_column
 from engine.rules.situation import Situation
-from tests.rules.conftest import h, hexes, position
+from tests.rules.conftest import h, hexes, position, without_rule
 
 
 def supplied(here: Situation, out: Iterable[str] = ()) -> Mapping[str, bool]:
@@ -192,3 +192,10 @@ def test_an_hq_out_of_supply_still_lets_its_units_attack(game: Game) -> None:
 def test_german_units_need_no_hq_to_attack(game: Game) -> None:
     here = position(game, {"ger-xx-10": "0504", "sov-xx-1": "0505"}, turn=2, phase="German Combat")
     assert may_attack(here, ["ger-xx-10"]).is_legal
+
+
+def test_a_missing_rule_parameter_leaves_the_odds_unchecked(game: Game) -> None:
+    incomplete = without_rule(game, "out_of_supply_strength_divisor")
+    here = position(incomplete, {"ger-xx-10": "0504", "sov-xx-1": "0505"})
+    odds = combat_odds(here, ["ger-xx-10"], h("0505"), supplied(here, out=["sov-xx-1"]))
+    assert odds.verdict.is_unchecked and "rules.out_of_supply_strength_divisor" in odds.verdict.message

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from engine.model.game import Game
 from engine.rules.movement import MoveVerdict, may_move_in_phase, movement_allowance, movement_check
-from tests.rules.conftest import h, hexes, position
+from tests.rules.conftest import h, hexes, position, without_rule
 
 # A wall of German units down hexrow 08: every hex of hexrows 07 and 09 is in their zone.
 WALL = {"ger-xx-10": "0801", "ger-xx-11": "0803", "ger-xx-12": "0805", "ger-xx-13-lt": "0807",
@@ -208,3 +208,10 @@ def test_no_german_mechanized_movement_on_mud_turns(game: Game) -> None:
 def test_units_do_not_move_in_a_combat_phase(game: Game) -> None:
     here = position(game, {"sov-xx-1": "1004"}, phase="Soviet Combat")
     assert may_move_in_phase(here, "sov-xx-1").is_illegal
+
+
+def test_a_missing_rule_parameter_leaves_the_move_unchecked(game: Game) -> None:
+    incomplete = without_rule(game, "minimum_move_one_hex")
+    verdict = check(incomplete, {"sov-xx-1": "1004"}, "sov-xx-1", ["0704"])
+    assert verdict.is_unchecked and verdict.case == "AGS 5.14"
+    assert "rules.minimum_move_one_hex" in verdict.message

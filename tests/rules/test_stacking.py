@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.model.game import Game
 from engine.rules.stacking import stacking_applies, stacking_violations
-from tests.rules.conftest import position
+from tests.rules.conftest import position, without_rule
 
 
 def test_three_combat_units_may_stack(game: Game) -> None:
@@ -51,3 +51,9 @@ def test_stacking_binds_at_the_end_of_movement_and_throughout_combat(game: Game)
     assert stacking_applies(here, movement, at_end=True)
     assert not stacking_applies(here, movement, at_end=False)
     assert stacking_applies(here, combat, at_end=False)
+
+
+def test_a_missing_stacking_limit_leaves_stacking_unchecked(game: Game) -> None:
+    here = position(without_rule(game, "stacking_limit"), {"sov-xx-1": "1004"})
+    [verdict] = stacking_violations(here)
+    assert verdict.is_unchecked and "rules.stacking_limit" in verdict.message
