@@ -102,7 +102,7 @@ def may_move_in_phase(situation: Situation, key: str) -> Verdict:
             return Verdict.illegal(cite(game, "Kiev 19.9"),
                                    f"no Mechanized Movement Phase on mud Game-Turn {situation.turn}")
     except CannotCheck as unknown:
-        return Verdict.unchecked(unknown.case, unknown.reason)
+        return Verdict.unchecked(cite(game, unknown.case or "AGS 4.2"), unknown.reason)
     unit_class = situation.unit_type(key).unit_class
     if unit_class not in MECH_PHASE_CLASSES:
         return Verdict.illegal(cite(game, "AGS 4.2"), f"{name} is not a mechanized, cavalry or HQ unit and may not "
@@ -134,7 +134,7 @@ def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
                                     step_rule=step_rule, overrun_cost=_overrun_cost(situation, key, allowance))
         return _check(context, drops, allowance)
     except CannotCheck as unknown:
-        return MoveVerdict(UNCHECKED, unknown.case or cite(game, "AGS 5.1"), unknown.reason, tuple(drops))
+        return MoveVerdict(UNCHECKED, cite(game, unknown.case or "AGS 5.1"), unknown.reason, tuple(drops))
 
 
 def _overrun_cost(situation: Situation, key: str, allowance: Allowance) -> Fraction | None:
