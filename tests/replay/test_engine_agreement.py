@@ -14,11 +14,12 @@ from engine.vassal.savefile import read_game
 from tests.oracle import run_oracle
 from tests.replay.cases import ALL_LOGS, ENGINE_LOGS, LogCase
 
-PROPS = "Kind,Fatigue,Step_Level,Step_Name"
+PROPS = "Kind,Fatigue,Step_Level,Step_Name,Unit,Game,Side,Formation,Type,Size,Attack,Defense,Movement,Step,Marker"
 
 
 @lru_cache(maxsize=None)
 def replayed(case: LogCase) -> tuple[Replay, list]:
+    case.require()
     replay = Replay(read_game(case.log), read_module(case.module))
     return replay, replay.run()
 
@@ -75,6 +76,6 @@ def test_each_step_moves_pieces_from_and_to_the_engines_locations(case: LogCase)
 
 @pytest.mark.parametrize("case", ENGINE_LOGS, ids=lambda c: c.id)
 def test_the_committed_engine_replays_are_still_what_the_engine_says(case: LogCase) -> None:
-    report = run_oracle("replay", case.module, case.log, env={"ORACLE_PROPS": PROPS})
+    report = run_oracle("replay", case.require().module, case.log, env={"ORACLE_PROPS": PROPS})
     assert [where(p) for p in report["final_pieces"]] == [where(p) for p in case.engine()["final_pieces"]]
     assert report["steps"] == case.engine()["steps"]

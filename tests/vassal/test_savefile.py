@@ -26,7 +26,7 @@ def write_zip(path: Path, entries: dict[str, bytes]) -> Path:
 
 @pytest.mark.parametrize("case", ENGINE_LOGS + [TOUR_LOG], ids=lambda c: c.id)
 def test_step_count_and_kind_are_the_engines(case) -> None:
-    game = read_game(case.log)
+    game = read_game(case.require().log)
     engine = case.engine()
     assert (game.kind, len(game.steps)) == (engine["kind"], engine["steps"])
 

@@ -15,7 +15,7 @@ ESC = "\x1b"
 
 @pytest.mark.parametrize("case", ALL_LOGS, ids=lambda c: c.id)
 def test_decoding_then_encoding_a_log_gives_back_its_text(case) -> None:
-    game = read_game(case.log)
+    game = read_game(case.require().log)
     assert encode_tree(game.root) == game.text
 
 

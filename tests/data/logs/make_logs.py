@@ -28,23 +28,14 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
-FIXTURES = REPO.parent / "shared" / "tools" / "oracle" / "fixtures"
-PROPS = "Kind,Fatigue,Step_Level,Step_Name"
+sys.path.insert(0, str(REPO))
 
-# (output file, module in the oracle's fixtures, script in this folder)
-WRITTEN = [
-    ("basic.vlog", "oracle-test.vmod", "basic.json"),
-    ("pieces.vlog", "oracle-test-actions.vmod", "pieces.json"),
-    ("toolbar.vlog", "oracle-test-actions.vmod", "toolbar.json"),
-    ("toolbar.vsav", "oracle-test-actions.vmod", "toolbar.json"),
-    ("mixed.vlog", "oracle-test-actions.vmod", "mixed.json"),
-    ("sides.vlog", "oracle-test-sides.vmod", "sides.json"),
-    ("twoboards.vlog", "oracle-test-twoboards.vmod", "twoboards.json"),
-]
-EDITED = ("twoboards-layout.vlog", "twoboards.vlog", "oracle-test-twoboards.vmod")
-TOUR = REPO.parent / "shared" / "fixtures" / "vassal-tour"
-# Logs not written here whose engine replay is kept too: (log, module, name of the replay file)
-REPLAYED = [(TOUR / "tour.log", TOUR / "tour.mod", "tour.log.engine.json")]
+from tests.replay.cases import ENGINE_LOGS, TOUR_LOG  # noqa: E402  (the one table of logs and modules)
+
+# Piece properties the engine reports besides its own: the fixtures' and our modules' unit properties.
+PROPS = ("Kind,Fatigue,Step_Level,Step_Name,Unit,Game,Side,Formation,Type,Size,Attack,Defense,Movement,Step,"
+         "Marker")
+EDITED = ("twoboards-layout.vlog", "twoboards.vlog")
 
 KEEP_COMMAND = ("index", "phase", "step", "class", "kind", "summary", "id", "name", "stack", "map", "x", "y",
                 "location", "from_map", "from", "from_location", "to_map", "to", "to_location",
@@ -81,7 +72,6 @@ def trimmed_replay(module: Path, log: Path) -> dict:
 
 def relayout(source: Path, target: Path) -> None:
     """Copy an engine-written log with the Main Map's layout changed to Board | Second (reversed)."""
-    sys.path.insert(0, str(REPO))
     from engine.vassal.commands import BoardPlacement, SetBoards
     from engine.vassal.obfuscation import deobfuscate, obfuscate
     from engine.vassal.tree import decode_tree, encode_tree, top_level
@@ -99,25 +89,26 @@ def relayout(source: Path, target: Path) -> None:
 
 
 def main() -> None:
-    for out, module, script in WRITTEN:
+    for case in ENGINE_LOGS:
+        if case.script is None:
+            continue
         with tempfile.TemporaryDirectory() as tmp:
-            written = Path(tmp) / out
-            report = oracle("write", str(FIXTURES / module), str(HERE / script), str(written))
+            written = Path(tmp) / case.log.name
+            report = oracle("write", str(case.module), str(HERE / case.script), str(written))
             if report.get("fatal") or not written.exists():
-                sys.exit(f"oracle write {out}: {report.get('fatal')}")
-            (HERE / out).write_bytes(written.read_bytes())
-        replay = trimmed_replay(FIXTURES / module, HERE / out)
-        (HERE / f"{out}.engine.json").write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
-        print(f"{out}: {replay['steps']} steps, {len(replay['commands'])} commands")
-    out, source, module = EDITED
-    relayout(HERE / source, HERE / out)
-    replay = trimmed_replay(FIXTURES / module, HERE / out)
-    (HERE / f"{out}.engine.json").write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
-    print(f"{out}: {replay['steps']} steps (layout edited)")
-    for log, module, name in REPLAYED:
-        replay = trimmed_replay(module, log)
-        (HERE / name).write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
-        print(f"{name}: {replay['steps']} steps")
+                sys.exit(f"oracle write {case.log.name}: {report.get('fatal')}")
+            case.log.write_bytes(written.read_bytes())
+        save(case.log.name, trimmed_replay(case.module, case.log))
+    edited, source = EDITED
+    case = next(c for c in ENGINE_LOGS if c.log.name == edited)
+    relayout(HERE / source, case.log)
+    save(edited, trimmed_replay(case.module, case.log))
+    save(TOUR_LOG.log.name, trimmed_replay(TOUR_LOG.module, TOUR_LOG.log))
+
+
+def save(name: str, replay: dict) -> None:
+    (HERE / f"{name}.engine.json").write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
+    print(f"{name}: {replay['steps']} steps, {len(replay['commands'])} commands")
 
 
 ORACLE = sys.argv[1] if len(sys.argv) > 1 else os.environ.get(
