@@ -2,7 +2,7 @@
 dead pile. Each returns its picture and its boxes by name, because the module builder puts
 zones and starting stacks at exactly those rectangles.
 
-Box names are stable and read like the data: ``Turn 1`` .. ``Turn N``, ``Pool <unit type>``
+Box names are stable and read like the data: ``Turn 1`` .. ``Turn N``, ``Pool <unit group or type>``
 (untried units drawn at random by type), ``Replacements <side>``, ``Eliminated <side>``. A
 box's centre is the centre of the space left for its stack of counters.
 
@@ -25,6 +25,7 @@ from art.counters import counter_size
 from art.map_key import label_of
 from art.text import draw_text, fit_font, font, wrap
 from engine.model.game import Game
+from engine.model.units import Counter
 
 Rect = tuple[int, int, int, int]
 
@@ -56,8 +57,8 @@ def render_turn_track(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
     drawn = _scheduled(game)
     track = [_Box(f"Turn {t}", f"Turn {t}", (70, 70, 76), tuple(drawn.get(t, ())), t in mud)
              for t in range(1, turns + 1)]
-    reserve = [_Box(f"Pool {t}", label_of(t), _side_color(game, side), sub=f"{side} untried units")
-               for side, t in pool_types(game)]
+    reserve = [_Box(f"Pool {pool}", label_of(_without_side(game, pool)), _side_color(game, side),
+                    sub=f"{side} untried units") for side, pool in pool_names(game)]
     reserve += [_Box(f"Replacements {side}", "Replacements", _side_color(game, side), sub=f"{side} units")
                 for side in _sides_with(game, "replacement")]
     box_w = max(round(c * 2.4), 140)
@@ -103,25 +104,36 @@ def render_dead_pile(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
 
 
 def mud_turns(game: Game) -> set[int]:
-    """Game-Turns a rule parameter marks as mud (``[rules.mud_turns]`` or the like); optional."""
-    found: set[int] = set()
-    for name, param in game.rules.items():
-        if "mud" not in name.lower():
-            continue
-        values = param.value if isinstance(param.value, list) else []
-        if "turn" in name.lower():
-            found.update(v for v in values if isinstance(v, int) and not isinstance(v, bool))
-    return found
+    """Game-Turns the ``mud_turns`` rule parameter marks as mud (optional data)."""
+    param = game.rules.get("mud_turns")
+    values = param.value if param is not None and isinstance(param.value, list) else []
+    return {v for v in values if isinstance(v, int) and not isinstance(v, bool)}
 
 
-def pool_types(game: Game) -> list[tuple[str, str]]:
-    """(side, unit type) of every untried pool, ordered by the game's unit groups, then types."""
+def pool_of(game: Game, counter: Counter) -> str:
+    """The untried pool a counter is drawn from: its unit group (a schedule draws by group, as
+    Kiev 23.1 draws "infantry"), or its own type when no group holds it."""
+    return game.group_of(counter.type) or counter.type
+
+
+def pool_names(game: Game) -> list[tuple[str, str]]:
+    """(side, pool) of every untried pool, in the order of the game's groups and types."""
     seen: list[tuple[str, str]] = []
     for counter in game.counters:
-        if counter.role == "pool" and (counter.side, counter.type) not in seen:
-            seen.append((counter.side, counter.type))
-    order = [t for group in game.unit_groups.values() for t in group.types] + list(game.unit_types)
-    return sorted(seen, key=lambda st: (st[0], order.index(st[1]) if st[1] in order else len(order)))
+        entry = (counter.side, pool_of(game, counter))
+        if counter.role == "pool" and entry not in seen:
+            seen.append(entry)
+    order = list(game.unit_groups) + list(game.unit_types)
+    return sorted(seen, key=lambda sp: (sp[0], order.index(sp[1]) if sp[1] in order else len(order)))
+
+
+def _without_side(game: Game, name: str) -> str:
+    """"soviet_infantry" reads "infantry" in a box already labelled with its side."""
+    for side in game.sides:
+        prefix = side.name.lower() + "_"
+        if name.startswith(prefix):
+            return name[len(prefix):]
+    return name
 
 
 def _scheduled(game: Game) -> dict[int, list[str]]:
@@ -132,11 +144,7 @@ def _scheduled(game: Game) -> dict[int, list[str]]:
         if r.type in counters:
             per_turn[r.turn][r.side].append(counters[r.type].name)
         else:
-            name = r.type
-            for side in game.sides:
-                if name.startswith(side.name.lower() + "_"):
-                    name = name[len(side.name) + 1:]
-            per_turn[r.turn][r.side].append(f"{r.count} {label_of(name).lower()}")
+            per_turn[r.turn][r.side].append(f"{r.count} {label_of(_without_side(game, r.type)).lower()}")
     return {turn: [f"{side}: {', '.join(items)}" for side, items in sides.items()]
             for turn, sides in per_turn.items()}
 

@@ -129,6 +129,24 @@ def setup_stacks(map_el: Element, board_name: str, stacks: Iterable[SetupStack])
             piece_slot(node, slot)
 
 
+def draw_pile(map_el: Element, board_name: str, name: str, slots: Iterable[Slot],
+              box: Rect) -> None:
+    """A deck that reshuffles before every draw: untried units are drawn at random by type
+    (AGS 13.1), and their untried side is already the face a player sees, so never face down."""
+    x, y, w, h = box
+    pile = child(map_el, B + "map.DrawPile", {
+        "name": name, "owningBoard": board_name, "x": x + w // 2, "y": y + h // 2,
+        "width": max(w - 16, 20), "height": max(h - 40, 20),
+        "allowMultiple": False, "allowSelect": False, "faceDown": "Never", "drawFaceUp": False,
+        "shuffle": "Always", "shuffleCommand": "", "reversible": False, "draw": True,
+        "color": "0,0,0", "reshufflable": False, "canSave": False, "maxStack": 10,
+        "expressionCounting": False, "hotkeyOnEmpty": False,
+        "shuffleFormat": "", "reverseFormat": "", "faceDownFormat": "",
+    })
+    for slot in slots:
+        piece_slot(pile, slot)
+
+
 def piece_slot(parent: Element, slot: Slot) -> None:
     child(parent, "VASSAL.build.widget.PieceSlot",
           {"entryName": slot.name, "gpid": slot.gpid, "height": slot.size, "width": slot.size},

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
+from art.boards import pool_of
 from engine.grids.layout import board_geometry
 from engine.model.game import Game
 from engine.model.units import Counter
@@ -49,7 +50,10 @@ def build_file(game: Game, artwork: Artwork, version: str) -> bytes:
     track = maps.map_window(root, TURN_TRACK, button=TURN_TRACK, mark_moved=False)
     maps.zones(maps.board_picker(track, TURN_TRACK, TURN_TRACK, TURN_TRACK_IMAGE), artwork.turn_track_boxes)
     maps.helpers(track, overview=False)
-    maps.setup_stacks(track, TURN_TRACK, _box_setups(game, gpids, artwork))
+    stacks, pools = _box_setups(game, gpids, artwork)
+    maps.setup_stacks(track, TURN_TRACK, stacks)
+    for pool in pools:
+        maps.draw_pile(track, TURN_TRACK, pool.name, pool.slots, artwork.turn_track_boxes[pool.name])
 
     dead = maps.map_window(root, DEAD_PILE, button=DEAD_PILE, mark_moved=False)
     maps.zones(maps.board_picker(dead, DEAD_PILE, DEAD_PILE, DEAD_PILE_IMAGE), artwork.dead_pile_boxes)
@@ -83,38 +87,41 @@ def _hex_setups(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[Setup
             for hex_name, counters in sorted(by_hex.items())]
 
 
-def box_of(counter: Counter, named_turns: dict[str, int]) -> str | None:
+def box_of(game: Game, counter: Counter, named_turns: dict[str, int]) -> str | None:
     """The off-map box a counter starts in, by the names the artwork gives its boxes."""
     if counter.role == "reinforcement" and counter.entry_turn is not None:
         return f"Turn {counter.entry_turn}"
     if counter.id in named_turns:
         return f"Turn {named_turns[counter.id]}"
     if counter.role == "pool":
-        return f"Pool {counter.type}"
+        return f"Pool {pool_of(game, counter)}"
     if counter.role == "replacement":
         return f"Replacements {counter.side}"
     return None
 
 
-def _box_setups(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[SetupStack]:
+def _box_setups(game: Game, gpids: GpidRegistry,
+                artwork: Artwork) -> tuple[list[SetupStack], list[SetupStack]]:
+    """At-start stacks in the turn-track boxes, and the untried pools (drawn as decks)."""
     counter_ids = {c.id for c in game.counters}
     named_turns = {r.type: r.turn for r in game.reinforcements if r.type in counter_ids}
     by_box: dict[str, list[Counter]] = defaultdict(list)
     for counter in game.counters:
         if counter.role in ("setup", "marker"):
             continue
-        box = box_of(counter, named_turns)
+        box = box_of(game, counter, named_turns)
         if box is None:
             continue
         if box not in artwork.turn_track_boxes:
             raise ModuleLayoutError(f"{counter.id} starts in box {box!r}, which the turn track does not draw")
         by_box[box].append(counter)
-    stacks = []
+    stacks, pools = [], []
     for box, counters in sorted(by_box.items()):
         x, y, w, h = artwork.turn_track_boxes[box]
         slots = tuple(_slot(game, c, gpids, "setup", artwork.counter_size) for c in counters)
-        stacks.append(SetupStack(box, slots, x=x + w // 2, y=y + h // 2))
-    return stacks
+        stack = SetupStack(box, slots, x=x + w // 2, y=y + h // 2)
+        (pools if all(c.role == "pool" for c in counters) else stacks).append(stack)
+    return stacks, pools
 
 
 def _prototypes(game: Game, artwork: Artwork) -> list[tuple[str, object]]:

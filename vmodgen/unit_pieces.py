@@ -145,7 +145,11 @@ def _flip_keys(counter: Counter) -> tuple[str, str]:
 def _face_layer(game: Game, counter: Counter, showing_back: bool) -> Layer:
     to_back, to_front = _flip_keys(counter)
     if counter.back_kind == "untried":
-        untried_name = f"Untried {counter.side} {counter.type.replace('_', ' ')}"
+        # Named by the pool it is drawn from, not its own type, so the name tells no more than the
+        # untried side shows.
+        pool = game.group_of(counter.type) or counter.type
+        kind = pool.removeprefix(counter.side.lower() + "_").replace("_", " ")
+        untried_name = f"Untried {counter.side} {kind}"
         return Layer("Face", (front_image(counter), back_image(counter)), ("", untried_name),
                      level=2 if showing_back else 1,
                      up=("Hide (untried side)", to_back), down=("Reveal", to_front),

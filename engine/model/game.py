@@ -78,6 +78,13 @@ class Game:
                 return side
         raise KeyError(name)
 
+    def group_of(self, unit_type: str) -> str | None:
+        """The unit group a type is drawn with (e.g. rifle -> soviet_infantry), if any."""
+        for group in self.unit_groups.values():
+            if unit_type in group.types:
+                return group.name
+        return None
+
     def param(self, name: str) -> Any:
         """A rule parameter's value; KeyError names the parameter the data lacks."""
         return self.rules[name].value
