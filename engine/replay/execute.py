@@ -137,7 +137,10 @@ class Executor:
         self.events.append(Chat(command.text))
 
     def set_turn(self, command: c.SetTurn) -> None:
-        trackers = self.state.module.turn_trackers if self.state.module else []
+        if self.state.module is None:
+            self.state.turn_states[command.tracker_id] = command.state
+            return
+        trackers = self.state.module.turn_trackers
         # As TurnTracker.decode: the first tracker whose id starts the command's (quirk included).
         tracker = next((t for t in trackers if command.tracker_id.startswith(t.id)), None)
         if tracker is None:

@@ -44,6 +44,8 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
         _fail(str(error))
     except (RecursionError, MemoryError) as error:
         _fail(f"{log}: cannot replay ({type(error).__name__})")
+    except Exception as error:  # noqa: BLE001 - a reader bug must still end in one line, not a traceback
+        _fail(f"{log}: cannot replay (internal error {type(error).__name__}: {error})")
     if as_json:
         click.echo(json.dumps(as_document(replayer, steps), ensure_ascii=False))
     else:
