@@ -1,8 +1,9 @@
 """Replaying a save or log step by step, as VASSAL's Step button does, with events for each step.
 
+>>> from engine.vassal import read_game, read_module
 >>> replay = Replay(read_game("tests/data/logs/basic.vlog"),
-...                 read_module("../shared/tools/oracle/fixtures/oracle-test.vmod"))  # doctest: +SKIP
->>> for step in replay.steps():                                                     # doctest: +SKIP
+...                 read_module("../shared/tools/oracle/fixtures/oracle-test.vmod"))
+>>> for step in replay.steps():
 ...     for event in step.events:
 ...         if isinstance(event, PieceMoved):
 ...             print(step.index, event.piece.name, event.from_location, "->", event.to_location)

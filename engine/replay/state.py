@@ -3,9 +3,15 @@
 ``GameState`` holds the live objects (``engine.replay.pieces``) and answers questions about them
 with frozen ``PieceView`` snapshots, so a caller never holds something that changes under it.
 
->>> replay = Replay(read_game("game.vlog"), read_module("game.vmod"))   # doctest: +SKIP
->>> [p.name for p in replay.state.pieces_at("Main Map", "0302")]         # doctest: +SKIP
-['Red Infantry', 'Blue Armor']
+>>> from engine.replay import Replay
+>>> from engine.vassal import read_game, read_module
+>>> replay = Replay(read_game("tests/data/logs/basic.vlog"),
+...                 read_module("../shared/tools/oracle/fixtures/oracle-test.vmod"))
+>>> [p.name for p in replay.state.pieces_at("Main Map", "0302")]
+['Red Infantry']
+>>> steps = replay.run()
+>>> [p.name for p in replay.state.pieces_at("Main Map", "0302")]
+['Blue Infantry']
 """
 
 from __future__ import annotations

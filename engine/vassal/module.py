@@ -8,8 +8,8 @@ the turn trackers' level structure (``TurnTracker<n>``), the palette's piece slo
 player sides, Global Properties and dice buttons. The XML is parsed without DTDs, entities or
 network, and the archive through a byte budget.
 
->>> module = read_module("../shared/tools/oracle/fixtures/oracle-test.vmod")   # doctest: +SKIP
->>> module.maps[0].name, [b.name for b in module.maps[0].boards]               # doctest: +SKIP
+>>> module = read_module("../shared/tools/oracle/fixtures/oracle-test.vmod")
+>>> module.maps[0].name, [b.name for b in module.maps[0].boards]
 ('Main Map', ['Board'])
 """
 

@@ -6,10 +6,10 @@ turn trackers, ``end_save``); a log is the restore taken when logging began foll
 obfuscated text, or plain text in old files), ``savedata`` and ``moduledata``; VASSAL 1 wrote
 the text alone, without a zip, which this reader also takes.
 
->>> game = read_game("tests/data/logs/basic.vlog")          # doctest: +SKIP
+>>> game = read_game("tests/data/logs/basic.vlog")
 >>> game.kind, len(game.steps), game.errors
 ('log', 4, [])
->>> [type(c).__name__ for c in game.steps[1].commands]      # doctest: +SKIP
+>>> [type(c).__name__ for c in game.steps[1].commands]
 ['MovePiece', 'Chat']
 """
 

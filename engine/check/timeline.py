@@ -1,0 +1,228 @@
+"""From replayed logs to phase records: the turn and phase each step was played in, where every
+unit started each phase and where it was dropped, flips, dice, and battles declared by markers.
+
+Several logs of one game continue one timeline; each log starts from its own restored
+position (the position the game was saved in when logging began).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.check.identity import Identities, battle_marker, map_hex, showing_back
+from engine.model.game import Game
+from engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView,
+                           Replay, Step, TurnChanged, Undo)
+from engine.rules.record import Battle, Drop, Flip, PhaseRecord, UnitTrack
+from engine.rules.situation import Situation, UnitState
+
+DELETED = "deleted"
+
+
+class Timeline:
+    """Builds PhaseRecords as logs are fed to it, in game order."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.ids = Identities(game)
+        self.phase_names = {p.name: i for i, p in enumerate(game.phases)}
+        self.units: dict[str, UnitState] = {}
+        self.locations: dict[str, str] = {}
+        self.markers: dict[str, tuple[int, str, object]] = {}
+        self.records: list[PhaseRecord] = []
+        self.turn, self.phase_index = 1, 0
+        self._record: PhaseRecord | None = None
+        self._log = ""
+
+    # -- feeding ----------------------------------------------------------------------------------
+
+    def add_log(self, name: str, replay: Replay) -> None:
+        """Replay one log into the timeline (its restored position first, then every step)."""
+        self._log = name
+        self._sync(replay)
+        for step in replay.steps():
+            self._step(step)
+        if self._record is not None:
+            self._record.notes.append((0, f"log {name} ends here"))
+
+    def finish(self) -> list[PhaseRecord]:
+        self._close(self._record.last_step if self._record else 0)
+        return self.records
+
+    # -- state ------------------------------------------------------------------------------------
+
+    def situation(self) -> Situation:
+        return Situation(self.game, self.turn, self.phase_index, dict(self.units))
+
+    def _sync(self, replay: Replay) -> None:
+        """Take the restored position of a log as the truth: units, markers, turn and phase."""
+        self.units = {}
+        self.locations = {}
+        self.markers = {}
+        for piece in replay.state.pieces():
+            self._place(piece)
+        for levels in replay.state.turn_levels().values():
+            self._set_phase(levels, step=0)
+            break
+        if self._record is None or (self._record.turn, self._record.phase_index) != (self.turn, self.phase_index):
+            self._close(0)
+            self._open(0)
+
+    def _place(self, piece: PieceView) -> str | None:
+        marker = battle_marker(piece)
+        if marker is not None:
+            self.markers[piece.id] = (marker.number, marker.role, map_hex(self.game, piece.map, piece.location))
+            return None
+        key = self.ids.unit_key(piece)
+        if key is None:
+            return None
+        counter = self.game.counter(key)
+        self.units[key] = UnitState(counter, map_hex(self.game, piece.map, piece.location), showing_back(piece))
+        self.locations[key] = piece.location or ""
+        return key
+
+    # -- steps ------------------------------------------------------------------------------------
+
+    def _step(self, step: Step) -> None:
+        record = self._record
+        assert record is not None
+        before = self.situation()
+        undo = next((e for e in step.events if isinstance(e, Undo)), None)
+        if undo is not None and undo.undoes is not None:
+            self._retract(undo.undoes)
+        elif undo is not None:
+            record.notes.append((step.index, "an undo whose undone step could not be told; "
+                                             "its moves are taken as played"))
+        for event in step.events:
+            if isinstance(event, TurnChanged):
+                self._close(step.index - 1)
+                self._set_phase(event.levels, step.index)
+                self._open(step.index)
+                record = self._record
+                before = self.situation()
+            elif isinstance(event, (PieceMoved, PieceAdded, PieceRemoved, PieceChanged)):
+                self._piece_event(event, step, before, record, counted=undo is None)
+            elif isinstance(event, DiceRoll) and undo is None:
+                self._die(event, step.index, before, record)
+        record.last_step = step.index
+
+    def _piece_event(self, event: PieceMoved | PieceAdded | PieceRemoved | PieceChanged, step: Step,
+                     before: Situation, record: PhaseRecord, counted: bool) -> None:
+        piece = event.piece
+        if battle_marker(piece) is not None:
+            if isinstance(event, PieceRemoved):
+                self.markers.pop(piece.id, None)
+            else:
+                self._place(piece)
+                self._declare(record, step.index)
+            return
+        key = self.ids.unit_key(piece)
+        if key is None:
+            return
+        was = self.units.get(key)
+        if isinstance(event, PieceRemoved):
+            location, hex_ = DELETED, None
+            self.units[key] = UnitState(self.game.counter(key), None, was.showing_back if was else False)
+            self.locations[key] = DELETED
+        else:
+            self._place(piece)
+            location, hex_ = piece.location or "", self.units[key].hex
+        if not counted:
+            return
+        if isinstance(event, PieceChanged):
+            if was is not None and was.showing_back != self.units[key].showing_back:
+                record.flips.append(Flip(step.index, key, was.showing_back, self.units[key].showing_back))
+            return
+        track = record.tracks.get(key)
+        if track is None:
+            start = was.hex if was is not None else None
+            start_location = self.locations.get(key, "") if was is not None else "palette"
+            if isinstance(event, PieceMoved):
+                start_location = event.from_location or start_location
+            track = record.tracks[key] = UnitTrack(key, start, start_location, before=before)
+        track.drops.append(Drop(step.index, location, hex_))
+
+    def _die(self, event: DiceRoll, step: int, before: Situation, record: PhaseRecord) -> None:
+        try:
+            value = int(event.result)
+        except ValueError:
+            record.notes.append((step, f"die roll {event.result!r} is not a number"))
+            return
+        record.dice.append((step, value))
+        if record.phase.kind != "combat":
+            return
+        waiting = [b for b in record.battles if b.die is None and b.attacker_hexes and b.defender_hexes]
+        if not waiting:
+            record.stray_dice.append(step)
+            return
+        for rolled in record.battles:
+            if rolled.die is not None and rolled.after is None:
+                rolled.after = before
+        battle = min(waiting, key=lambda b: b.number)
+        battle.die, battle.die_step, battle.before = value, step, before
+
+    def _declare(self, record: PhaseRecord, step: int) -> None:
+        """Battles take their hexes from the markers on the map until their die is rolled."""
+        if record.phase.kind != "combat":
+            return
+        numbers = {number for number, _, hex_ in self.markers.values() if hex_ is not None}
+        for number in sorted(numbers):
+            battle = next((b for b in record.battles if b.number == number and b.die is None), None)
+            if battle is None:
+                if any(b.number == number for b in record.battles):
+                    continue  # already rolled: a reused marker waits for its removal
+                battle = Battle(number, step)
+                record.battles.append(battle)
+            battle.attacker_hexes = {h for n, role, h in self.markers.values()
+                                     if n == number and role == "attack" and h is not None}
+            battle.defender_hexes = {h for n, role, h in self.markers.values()
+                                     if n == number and role == "defend" and h is not None}
+
+    def _retract(self, undone: int) -> None:
+        """An undo takes back everything its step recorded in the current phase."""
+        record = self._record
+        assert record is not None
+        for key, track in list(record.tracks.items()):
+            track.drops = [d for d in track.drops if d.step != undone]
+            if not track.drops:
+                del record.tracks[key]
+        record.flips = [f for f in record.flips if f.step != undone]
+        record.dice = [d for d in record.dice if d[0] != undone]
+        record.stray_dice = [s for s in record.stray_dice if s != undone]
+        for battle in record.battles:
+            if battle.die_step == undone:
+                battle.die = battle.die_step = None
+                battle.before = battle.after = None
+
+    # -- phases -----------------------------------------------------------------------------------
+
+    def _set_phase(self, levels: dict[str, str], step: int) -> None:
+        turn, phase = levels.get("Turn"), levels.get("Phase")
+        if turn is not None and turn.strip().lstrip("-").isdigit():
+            self.turn = int(turn)
+        if phase in self.phase_names:
+            self.phase_index = self.phase_names[phase]
+        elif phase is not None and self._record is not None:
+            self._record.notes.append((step, f"the turn tracker shows phase {phase!r}, which the game's "
+                                             "sequence of play does not name"))
+
+    def _open(self, step: int) -> None:
+        self._record = PhaseRecord(self._log, self.turn, self.phase_index, step, self.situation())
+
+    def _close(self, last_step: int) -> None:
+        record = self._record
+        if record is None:
+            return
+        record.end = self.situation()
+        record.last_step = max(record.last_step, last_step)
+        for battle in record.battles:
+            if battle.die is not None and battle.after is None:
+                battle.after = record.end
+        if record.tracks or record.dice or record.battles or record.flips or record.notes or record.last_step:
+            self.records.append(record)
+        self._record = None
+
+
+def with_phase(situation: Situation, phase_index: int) -> Situation:
+    """The same position seen from another phase (rules ask which phase it is)."""
+    return replace(situation, phase_index=phase_index, _by_hex={})

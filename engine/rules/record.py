@@ -1,0 +1,92 @@
+"""What happened in one phase, as the rules families read it: where each unit started, where
+it was dropped (a log records drops, not paths), battles declared with markers and the die
+rolled for them. The checker builds these from a replayed log; tests can build them by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.hexes import Hex
+from engine.rules.situation import Situation
+
+
+@dataclass(frozen=True)
+class Drop:
+    """A unit put down at ``location`` (a hex name, a box name, ...) in log step ``step``;
+    ``hex`` is set when that location is a hex of the game map."""
+
+    step: int
+    location: str
+    hex: Hex | None
+
+
+@dataclass
+class UnitTrack:
+    """Every drop of one unit in one phase, and where it was when the phase began."""
+
+    key: str
+    start: Hex | None
+    start_location: str
+    drops: list[Drop] = field(default_factory=list)
+    before: Situation | None = None   # the position just before its first drop
+
+    @property
+    def map_drops(self) -> list[Drop]:
+        return [d for d in self.drops if d.hex is not None]
+
+    @property
+    def entered_map(self) -> bool:
+        """Came onto the map from off it (a reinforcement, a unit returned from a box)."""
+        return self.start is None and bool(self.map_drops)
+
+    @property
+    def left_map(self) -> bool:
+        return self.start is not None and bool(self.drops) and self.drops[-1].hex is None
+
+
+@dataclass(frozen=True)
+class Flip:
+    step: int
+    key: str
+    was_back: bool
+    now_back: bool
+
+
+@dataclass
+class Battle:
+    """A battle declared by numbered markers: ``Attack n`` on each attacking stack, ``Defend n``
+    on the defender, then a die roll. ``before`` is the position when the die was rolled,
+    ``after`` the position when the next die was rolled or the phase ended."""
+
+    number: int
+    declared_step: int
+    attacker_hexes: set[Hex] = field(default_factory=set)
+    defender_hexes: set[Hex] = field(default_factory=set)
+    die: int | None = None
+    die_step: int | None = None
+    before: Situation | None = None
+    after: Situation | None = None
+
+
+@dataclass
+class PhaseRecord:
+    """One phase of play from a log: turn, phase, positions at its start and end, and what moved."""
+
+    log: str
+    turn: int
+    phase_index: int
+    first_step: int
+    start: Situation
+    end: Situation | None = None
+    last_step: int = 0
+    tracks: dict[str, UnitTrack] = field(default_factory=dict)
+    flips: list[Flip] = field(default_factory=list)
+    dice: list[tuple[int, int]] = field(default_factory=list)
+    battles: list[Battle] = field(default_factory=list)
+    stray_dice: list[int] = field(default_factory=list)
+    notes: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def phase(self):  # noqa: ANN201 - the Phase of the game model
+        return self.start.game.phases[self.phase_index]
