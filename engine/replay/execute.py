@@ -77,9 +77,13 @@ class Executor:
             return None
         return Piece(command.id, piece_type)
 
+    def _missing(self, what: str, piece_id: str | None) -> None:
+        self.problem("missing", f"{what} of piece {piece_id!r}, which is not in the game (ignored, as the engine does)")
+
     def remove_piece(self, command: c.RemovePiece) -> None:
         target = self.state.items.get(command.id)
         if target is None:
+            self._missing("RemovePiece", command.id)
             return
         self.touch(target)
         game_map = target.map
@@ -94,6 +98,7 @@ class Executor:
     def change_piece(self, command: c.ChangePiece) -> None:
         target = self.state.items.get(command.id)
         if target is None:
+            self._missing("ChangePiece", command.id)
             return
         self.touch(target)
         if isinstance(target, Stack):
@@ -110,6 +115,7 @@ class Executor:
     def move_piece(self, command: c.MovePiece) -> None:
         piece = self.state.items.get(command.id) if command.id is not None else None
         if piece is None:
+            self._missing("MovePiece", command.id)
             return
         self.touch(piece)
         new_map = self.mechanics.map_named(command.new_map)
