@@ -56,6 +56,9 @@ ENGINE_LOGS = [
     LogCase(LOGS / "mixed.vlog", ORACLE_FIXTURES / "oracle-test-actions.vmod", "mixed.json"),
     LogCase(LOGS / "sides.vlog", ORACLE_FIXTURES / "oracle-test-sides.vmod", "sides.json"),
     LogCase(LOGS / "twoboards.vlog", ORACLE_FIXTURES / "oracle-test-twoboards.vmod", "twoboards.json"),
+    # 60 random drags (single pieces, whole stacks, two-piece selections, off-grid drops), flips, undos
+    LogCase(LOGS / "random-1.vlog", ORACLE_FIXTURES / "oracle-test-actions.vmod", "random-1.json"),
+    LogCase(LOGS / "random-2.vlog", ORACLE_FIXTURES / "oracle-test-actions.vmod", "random-2.json"),
     # twoboards.vlog with its board layout edited (see make_logs.py); its replay is still the engine's
     LogCase(LOGS / "twoboards-layout.vlog", ORACLE_FIXTURES / "oracle-test-twoboards.vmod"),
 ]

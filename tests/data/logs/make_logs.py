@@ -8,6 +8,8 @@ compare, and without the ``player`` field of moves, which holds a password). One
 boards side by side, the second one reversed) with this repository's codec, so that the engine
 names points on a multi-board map; its replay is still the engine's. ``tour.log.engine.json``
 is the engine's replay of VASSAL's own 2005 tour (``../shared/fixtures/vassal-tour``).
+``random-*.json`` are seeded random scripts (drags of pieces, stacks and selections, off-grid
+drops, flips, undos) kept as they were generated.
 
 Run from the repository root with the oracle available:
 
