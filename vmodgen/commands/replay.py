@@ -1,4 +1,20 @@
-"""``vmodgen replay``: a VASSAL log or save as a readable timeline (or JSON), with location names."""
+"""``vmodgen replay``: a VASSAL log or save as a readable timeline (or JSON), with location names.
+
+The ``--json`` document (one line, UTF-8) is::
+
+    {"steps":  [{"step": N, "side": str|null, "undoes": N|null, "events": [EVENT, ...]}, ...],
+     "moves":  [{"step": N, "id": str, "name": str, "from": LOC, "to": LOC}, ...],
+     "final":  [{"id": str, "name": str, "map": str|null, "x": N, "y": N, "location": LOC}, ...],
+     "errors": [{"step": N, "kind": "unknown"|"malformed"|"missing", "problem": str}, ...]}
+
+where LOC is the engine's location name (hex, square, region or zone name; ``offboard``; a
+deck's name) and EVENT one of ``{"type": "move", id, name, from_map, from, to_map, to, to_xy}``,
+``{"type": "add", id, name, map, location}``, ``{"type": "remove", id, name, map, location}``,
+``{"type": "change", id, name, changes: [{kind: layer|property|name|hidden|masked, name, old,
+new}]}``, ``{"type": "chat", text}``, ``{"type": "dice", button, result}``, ``{"type": "turn",
+tracker, levels, text}``, ``{"type": "property", name, old, new, container}``, ``{"type":
+"boards", map, boards}``, ``{"type": "undo", undoes}``. Step 0 in ``errors`` is the restore part.
+"""
 
 from __future__ import annotations
 
