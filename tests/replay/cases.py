@@ -59,6 +59,7 @@ ENGINE_LOGS = [
     # 60 random drags (single pieces, whole stacks, two-piece selections, off-grid drops), flips, undos
     LogCase(LOGS / "random-1.vlog", ORACLE_FIXTURES / "oracle-test-actions.vmod", "random-1.json"),
     LogCase(LOGS / "random-2.vlog", ORACLE_FIXTURES / "oracle-test-actions.vmod", "random-2.json"),
+    LogCase(LOGS / "kiev-opening.vlog", REPO / "build" / "kiev.vmod", "kiev-opening.json"),
     # twoboards.vlog with its board layout edited (see make_logs.py); its replay is still the engine's
     LogCase(LOGS / "twoboards-layout.vlog", ORACLE_FIXTURES / "oracle-test-twoboards.vmod"),
 ]
