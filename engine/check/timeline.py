@@ -2,17 +2,16 @@
 unit started each phase and where it was dropped, flips, dice, and battles declared by markers.
 
 Several logs of one game continue one timeline; each log starts from its own restored
-position (the position the game was saved in when logging began).
+position (the position the game was saved in when logging began). Steps are numbered across all
+logs (``seq``); :meth:`Timeline.step_ref` turns that back into (log, step of that log).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.check.identity import Identities, battle_marker, map_hex, showing_back
 from engine.model.game import Game
-from engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView,
-                           Replay, Step, TurnChanged, Undo)
+from engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView, Replay,
+                           Step, TurnChanged, Undo)
 from engine.rules.record import Battle, Drop, Flip, PhaseRecord, UnitTrack
 from engine.rules.situation import Situation, UnitState
 
@@ -33,17 +32,24 @@ class Timeline:
         self.turn, self.phase_index = 1, 0
         self._record: PhaseRecord | None = None
         self._log = ""
+        self._refs: list[tuple[str, int]] = [("", 0)]
+        self._local: dict[int, int] = {}
+
+    def step_ref(self, seq: int) -> tuple[str, int]:
+        """(log name, step index in that log) of a timeline step number."""
+        return self._refs[seq] if 0 < seq < len(self._refs) else (self._log, 0)
 
     # -- feeding ----------------------------------------------------------------------------------
 
     def add_log(self, name: str, replay: Replay) -> None:
         """Replay one log into the timeline (its restored position first, then every step)."""
         self._log = name
+        self._local = {}
         self._sync(replay)
         for step in replay.steps():
-            self._step(step)
-        if self._record is not None:
-            self._record.notes.append((0, f"log {name} ends here"))
+            self._refs.append((name, step.index))
+            self._local[step.index] = len(self._refs) - 1
+            self._step(step, len(self._refs) - 1)
 
     def finish(self) -> list[PhaseRecord]:
         self._close(self._record.last_step if self._record else 0)
@@ -83,30 +89,31 @@ class Timeline:
 
     # -- steps ------------------------------------------------------------------------------------
 
-    def _step(self, step: Step) -> None:
+    def _step(self, step: Step, seq: int) -> None:
         record = self._record
         assert record is not None
         before = self.situation()
         undo = next((e for e in step.events if isinstance(e, Undo)), None)
-        if undo is not None and undo.undoes is not None:
-            self._retract(undo.undoes)
+        if undo is not None and undo.undoes is not None and undo.undoes in self._local:
+            self._retract(self._local[undo.undoes])
         elif undo is not None:
-            record.notes.append((step.index, "an undo whose undone step could not be told; "
-                                             "its moves are taken as played"))
+            record.notes.append((seq, "an undo whose undone step could not be told; "
+                                      "its moves are taken as played"))
         for event in step.events:
             if isinstance(event, TurnChanged):
-                self._close(step.index - 1)
-                self._set_phase(event.levels, step.index)
-                self._open(step.index)
+                record.complete = True
+                self._close(seq - 1)
+                self._set_phase(event.levels, seq)
+                self._open(seq)
                 record = self._record
                 before = self.situation()
             elif isinstance(event, (PieceMoved, PieceAdded, PieceRemoved, PieceChanged)):
-                self._piece_event(event, step, before, record, counted=undo is None)
+                self._piece_event(event, seq, before, record, counted=undo is None)
             elif isinstance(event, DiceRoll) and undo is None:
-                self._die(event, step.index, before, record)
-        record.last_step = step.index
+                self._die(event, seq, before, record)
+        record.last_step = seq
 
-    def _piece_event(self, event: PieceMoved | PieceAdded | PieceRemoved | PieceChanged, step: Step,
+    def _piece_event(self, event: PieceMoved | PieceAdded | PieceRemoved | PieceChanged, seq: int,
                      before: Situation, record: PhaseRecord, counted: bool) -> None:
         piece = event.piece
         if battle_marker(piece) is not None:
@@ -114,7 +121,7 @@ class Timeline:
                 self.markers.pop(piece.id, None)
             else:
                 self._place(piece)
-                self._declare(record, step.index)
+                self._declare(record, seq)
             return
         key = self.ids.unit_key(piece)
         if key is None:
@@ -131,7 +138,7 @@ class Timeline:
             return
         if isinstance(event, PieceChanged):
             if was is not None and was.showing_back != self.units[key].showing_back:
-                record.flips.append(Flip(step.index, key, was.showing_back, self.units[key].showing_back))
+                record.flips.append(Flip(seq, key, was.showing_back, self.units[key].showing_back))
             return
         track = record.tracks.get(key)
         if track is None:
@@ -140,7 +147,7 @@ class Timeline:
             if isinstance(event, PieceMoved):
                 start_location = event.from_location or start_location
             track = record.tracks[key] = UnitTrack(key, start, start_location, before=before)
-        track.drops.append(Drop(step.index, location, hex_))
+        track.drops.append(Drop(seq, location, hex_))
 
     def _die(self, event: DiceRoll, step: int, before: Situation, record: PhaseRecord) -> None:
         try:
@@ -222,7 +229,3 @@ class Timeline:
             self.records.append(record)
         self._record = None
 
-
-def with_phase(situation: Situation, phase_index: int) -> Situation:
-    """The same position seen from another phase (rules ask which phase it is)."""
-    return replace(situation, phase_index=phase_index, _by_hex={})

@@ -28,6 +28,7 @@ def load_units(path: Path, sides: Collection[str], unit_types: dict[str, UnitTyp
                log: ErrorLog) -> tuple[Counter, ...]:
     counters: list[Counter] = []
     seen: dict[str, int] = {}
+    names: dict[str, tuple[int, Counter]] = {}
     for row in read_csv(path, COLUMNS, log):
         counter = _counter(row, sides, unit_types, layout, turns, log)
         for area in counter.entry_areas if counter is not None else ():
@@ -39,6 +40,12 @@ def load_units(path: Path, sides: Collection[str], unit_types: dict[str, UnitTyp
             log.add(row.path, row.line, "id", f"duplicate id {counter.id!r} (first on line {seen[counter.id]})")
             continue
         seen[counter.id] = row.line
+        twin = names.get(counter.name)
+        if twin is not None and (twin[1].front, twin[1].back) != (counter.front, counter.back):
+            # Chat reports and players name pieces by name: only interchangeable counters may share one.
+            log.add(row.path, row.line, "name", f"{counter.name!r} is also the name of a different counter "
+                                                f"(line {twin[0]}); add what tells them apart")
+        names.setdefault(counter.name, (row.line, counter))
         counters.append(counter)
     return tuple(counters)
 

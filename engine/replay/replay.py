@@ -62,10 +62,9 @@ class _Snapshot:
         self.gpid = piece.gpid
 
     def view(self, piece: Piece) -> PieceView:
-        states = [*self.states, ""]
-        kind = piece.type
-        return PieceView(piece.id or "", kind.name(states), self.gpid, kind.properties(states), kind.layers(states),
-                         self.map, self.x, self.y, self.location, self.stack, kind.hidden(states), kind.masked(states))
+        name, properties, layers, hidden, masked = piece.type.describe([*self.states, ""])
+        return PieceView(piece.id or "", name, self.gpid, properties, layers, self.map, self.x, self.y,
+                         self.location, self.stack, hidden, masked)
 
 
 class _Touched:

@@ -126,11 +126,9 @@ class GameState:
         game_map = piece.map
         x, y = piece.position
         stack = (piece.parent.id or "", piece.parent.index(piece)) if piece.parent is not None else None
-        states = piece.trait_states()
-        return PieceView(piece.id or "", piece.type.name(states), piece.gpid, piece.properties(),
-                         piece.type.layers(states), game_map.name if game_map else None, x, y,
-                         game_map.location_name(x, y) if game_map else None, stack,
-                         piece.type.hidden(states), piece.type.masked(states))
+        name, properties, layers, hidden, masked = piece.type.describe(piece.trait_states())
+        return PieceView(piece.id or "", name, piece.gpid, properties, layers, game_map.name if game_map else None,
+                         x, y, game_map.location_name(x, y) if game_map else None, stack, hidden, masked)
 
     def piece(self, piece_id: str) -> PieceView | None:
         item = self.items.get(piece_id)

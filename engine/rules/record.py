@@ -86,6 +86,7 @@ class PhaseRecord:
     battles: list[Battle] = field(default_factory=list)
     stray_dice: list[int] = field(default_factory=list)
     notes: list[tuple[int, str]] = field(default_factory=list)
+    complete: bool = False        # the log went on to the next phase (end-of-phase checks apply)
 
     @property
     def phase(self):  # noqa: ANN201 - the Phase of the game model

@@ -24,7 +24,7 @@ Every other trait is kept opaque with its VASSAL class name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from engine.vassal.commands import java_int
@@ -213,6 +213,7 @@ class PieceType:
     text: str
     traits: tuple[Trait, ...]
     basic: BasicPiece
+    _described: dict[tuple[str, ...], tuple] = field(default_factory=dict, compare=False, repr=False)
 
     @staticmethod
     def parse(text: str) -> PieceType:
@@ -247,6 +248,19 @@ class PieceType:
 
     def layers(self, states: list[str]) -> dict[str, int]:
         return {t.name: t.level(s) for t, s in zip(self.traits, states) if isinstance(t, Layer)}
+
+    def describe(self, states: list[str]) -> tuple[str, dict[str, str], dict[str, int], bool, bool]:
+        """(name, properties, layers, hidden, masked) for these trait states; remembered per type,
+        because a log shows the same few states of a piece over and over."""
+        key = tuple(states)
+        found = self._described.get(key)
+        if found is None:
+            if len(self._described) > 512:
+                self._described.clear()
+            found = self._described[key] = (self.name(states), self.properties(states), self.layers(states),
+                                            self.hidden(states), self.masked(states))
+        name, properties, layers, hidden, masked = found
+        return name, dict(properties), dict(layers), hidden, masked
 
     def hidden(self, states: list[str]) -> bool:
         """Whether an Invisible trait has the piece hidden (from everyone but whoever hid it)."""

@@ -1,0 +1,86 @@
+"""Check one game's logs: replay them in order, build the phase timeline, run the game's rules
+family over it and gather the report.
+
+>>> report = check_logs([Path("game.vlog")], Path("build/kiev.vmod"), Path("games"))   # doctest: +SKIP
+>>> [f.rule for f in report.findings]                                                   # doctest: +SKIP
+['AGS 8.21']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from engine.check.report import Finding, NotChecked, ReaderError, Report
+from engine.check.timeline import Timeline
+from engine.model.game import Game
+from engine.model.loader import load_game
+from engine.replay import Replay
+from engine.rules import ags
+from engine.rules.ags.judgement import Judgement
+from engine.rules.record import PhaseRecord
+from engine.vassal.module import read_module
+from engine.vassal.savefile import read_game
+
+FAMILIES: dict[str, Callable[[Sequence[PhaseRecord]], list[Judgement]]] = {"ags": ags.check_game}
+
+
+class UnknownGame(ValueError):
+    """The logs' pieces name no game this checker has data or rules for."""
+
+
+def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
+    """Check the logs of one game, in the order given, as one continuous game."""
+    module_info = read_module(module)
+    saved = [read_game(path) for path in logs]
+    replays = [Replay(game, module_info) for game in saved]
+    game = _game_of(replays, games_dir)
+    family = FAMILIES.get(game.system)
+    if family is None:
+        raise UnknownGame(f"{game.id}: no rules checker for the {game.system!r} rules family yet")
+    timeline = Timeline(game)
+    names = [path.name for path in logs]
+    for name, replay in zip(names, replays):
+        timeline.add_log(name, replay)
+    records = timeline.finish()
+    report = Report(game.title, names)
+    report.steps = sum(len(g.steps) for g in saved)
+    if records:
+        report.turns = (min(r.turn for r in records), max(r.turn for r in records))
+    for name, replay in zip(names, replays):
+        report.errors += [ReaderError(name, e.step, f"{e.kind}: {e.problem}") for e in replay.errors]
+    for judgement in family(records):
+        _add(report, game, timeline, judgement)
+    for record in records:
+        for seq, text in record.notes:
+            log, step = timeline.step_ref(seq)
+            report.not_checked.append(NotChecked(log, step, record.turn, record.phase.name, "", text))
+    return report
+
+
+def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -> None:
+    log, step = timeline.step_ref(judgement.step) if judgement.step else (report.logs[0], 0)
+    verdict = judgement.verdict
+    if verdict.is_illegal:
+        counter = game.counter(judgement.unit) if judgement.unit else None
+        side = judgement.side or (counter.side if counter is not None else "")
+        report.findings.append(Finding(log, step, judgement.turn, judgement.phase, side,
+                                       judgement.unit or "", counter.name if counter else "",
+                                       judgement.origin, judgement.destination, verdict.case, verdict.message))
+    elif verdict.is_unchecked:
+        report.not_checked.append(NotChecked(log, step, judgement.turn, judgement.phase, verdict.case,
+                                             verdict.message))
+
+
+def _game_of(replays: Sequence[Replay], games_dir: Path) -> Game:
+    """The game whose data the pieces name (their ``Game`` property)."""
+    names = {p.properties.get("Game") for r in replays for p in r.state.pieces()} - {None, ""}
+    if not names:
+        raise UnknownGame("no piece in the logs names its game (pieces of a vmodgen module carry a Game property)")
+    if len(names) > 1:
+        raise UnknownGame(f"the logs hold pieces of several games: {', '.join(sorted(names))}")
+    game_id = names.pop()
+    folder = games_dir / game_id
+    if not (folder / "game.toml").is_file():
+        raise UnknownGame(f"no game data for {game_id!r} in {games_dir}")
+    return load_game(folder)
