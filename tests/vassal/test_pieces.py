@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from engine.vassal.pieces import BasicState, Invisible, Layer, Mask, PieceType
