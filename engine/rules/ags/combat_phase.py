@@ -41,7 +41,11 @@ def check_combat_phase(record: PhaseRecord) -> list[Judgement]:
                                         "taking part in a declared battle; units move in combat only to retreat or "
                                         "advance"), record.turn, record.phase.name, game.counter(key).side))
     if record.end is not None and stacking.stacking_applies(record.end, record.phase, at_end=True):
+        # an over-stack carried over from the Movement Phase was reported there
+        carried = {v.hexes for v in stacking.stacking_violations(record.start, record.phase.side)}
         for verdict in stacking.stacking_violations(record.end, record.phase.side):
+            if verdict.hexes in carried:
+                continue
             found.append(Judgement(record.last_step, None, _first_hex(game, verdict), "", verdict, record.turn,
                                    record.phase.name, record.phase.side))
     return found

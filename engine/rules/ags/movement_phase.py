@@ -13,7 +13,7 @@ from engine.rules.ags.judgement import Judgement
 from engine.rules.record import PhaseRecord, UnitTrack
 from engine.rules.situation import Situation, UnitState
 from engine.rules.supply import SupplyTracer
-from engine.rules.verdict import CannotCheck, Verdict, cite
+from engine.rules.verdict import CannotCheck, Verdict, cite, hex_list
 
 
 @dataclass
@@ -24,6 +24,7 @@ class TurnLedger:
     entered: dict[tuple[int, str], list[str]] = field(default_factory=lambda: defaultdict(list))
     last_step: dict[tuple[int, str], int] = field(default_factory=dict)
     situations: dict[tuple[int, str], Situation] = field(default_factory=dict)
+    completed: set[tuple[int, str]] = field(default_factory=set)
     directive: dict[int, bool | None] = field(default_factory=dict)
 
     def close(self) -> list[Judgement]:
@@ -36,6 +37,8 @@ class TurnLedger:
                 found.append(Judgement(self.last_step[(turn, side)], None, "", "", verdict, turn, "rail movement",
                                        side))
         for (turn, side), situation in sorted(self.situations.items()):
+            if (turn, side) not in self.completed:
+                continue  # the log ended before this side's Initial Movement Phase did
             game = situation.game
             entered = [game.counter(k) for k in self.entered.get((turn, side), [])]
             for verdict in reinforcements.schedule_check(game, turn, side, entered):
@@ -52,15 +55,17 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
     found: list[Judgement] = []
     tracer = SupplyTracer(start)
     directive = _directive(record, ledger)
+    # Checked on where units end (with relief, Kiev 22.2), not on every step: a relieved unit may
+    # move anywhere, and which units were relieved is known only at the end of the phase.
     line = stalin.directive_line(game) if directive else None
     ends: dict[str, Hex] = {}
     key_side = (record.turn, phase.side)
-    if record.complete:
-        # the turn's tallies are judged only over movement phases played to their end
-        ledger.situations.setdefault(key_side, start)
-        ledger.last_step[key_side] = max(ledger.last_step.get(key_side, 0), record.last_step)
+    ledger.situations.setdefault(key_side, start)
+    ledger.last_step[key_side] = max(ledger.last_step.get(key_side, 0), record.last_step)
+    if record.complete and phase.kind == "movement":
+        ledger.completed.add(key_side)
     for key, track in sorted(record.tracks.items()):
-        judged = _check_track(record, track, tracer, line, ledger)
+        judged = _check_track(record, track, tracer, ledger)
         found += judged
         final = track.drops[-1].hex if track.drops else None
         if final is not None and track.start is not None:
@@ -82,7 +87,7 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
 
 
 def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
-                 line: stalin.DirectiveLine | None, ledger: TurnLedger) -> list[Judgement]:
+                 ledger: TurnLedger) -> list[Judgement]:
     game = record.start.game
     phase = record.phase
     counter = game.counter(track.key)
@@ -113,17 +118,22 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
         ledger.entered[(record.turn, phase.side)].append(track.key)
     in_supply = None if track.entered_map else tracer.state(track.key).in_supply
     allowance = movement.movement_allowance(before, track.key, in_supply)
-    step_rule = stalin.directive_step_rule(before, track.key, line) if line is not None and not track.entered_map \
-        else None
     hexes = [d.hex for d in drops if d.hex is not None]
-    verdict = movement.movement_check(before, track.key, hexes, allowance, entries=entries, step_rule=step_rule)
+    verdict = movement.movement_check(before, track.key, hexes, allowance, entries=entries)
     if verdict.is_legal:
         return []
+    if track.entered_map and verdict.is_illegal:
+        areas = " ".join(counter.entry_areas) or "its"
+        return [_judge(record, Verdict.illegal(cite(game, "Kiev 23.0"), f"{counter.name} entered in area {areas}, "
+                                               f"whose entry hexes are {hex_list(game, sorted(entries or ()))}: "
+                                               f"{verdict.message}", verdict.hexes), track)]
     if phase.kind == "movement" and not track.entered_map:
         by_rail = rail.rail_check(before, track.key, hexes)
         if by_rail.is_legal:
             ledger.rail[(record.turn, phase.side)].append(track.key)
             return []
+        if by_rail.is_illegal and by_rail.path:
+            return [_judge(record, by_rail, track)]  # a rail line leads there, but too far (Kiev 19.3)
     return [_judge(record, verdict, track)]
 
 

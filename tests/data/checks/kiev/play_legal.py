@@ -51,14 +51,20 @@ class Player:
     # -- phases ------------------------------------------------------------------------------------
 
     def play(self, turns: int) -> list[dict]:
-        for turn in range(1, turns + 1):
+        """Every phase of ``turns`` Game-Turns."""
+        return self.play_until(turns + 1, 0)[:-2]
+
+    def play_until(self, turn: int, phase_index: int) -> list[dict]:
+        """Play legally up to the start of a phase (the tracker then shows that phase)."""
+        for current in range(1, turn + 1):
             for index, phase in enumerate(GAME.phases):
+                if (current, index) == (turn, phase_index):
+                    return self.actions
                 if phase.kind in ("movement", "mech_movement"):
-                    self.movement_phase(turn, index)
+                    self.movement_phase(current, index)
                 elif phase.kind == "combat" and phase.side == "German":
-                    self.combat_phase(turn, index)
-                if not (turn == turns and index == len(GAME.phases) - 1):
-                    self.act({"turn": "next"})
+                    self.combat_phase(current, index)
+                self.act({"turn": "next"})
         return self.actions
 
     def movement_phase(self, turn: int, index: int) -> None:

@@ -1,0 +1,128 @@
+"""The Kiev checker on logs written by the real VASSAL engine (tests/data/checks/kiev: the
+scripts that made them, and make_logs.py): every planted violation is found with its case
+number, and legal play gives no finding."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.check.report import Report
+from engine.check.runner import check_logs
+from vmodgen.build import build_game
+
+REPO = Path(__file__).resolve().parents[2]
+LOGS = REPO / "tests" / "data" / "checks" / "kiev"
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+
+
+def check(module: Path, *names: str) -> Report:
+    return check_logs([LOGS / f"{n}.vlog" for n in names], module, REPO / "games")
+
+
+def found(report: Report) -> list[tuple[int, str, str]]:
+    return [(f.step, f.unit, f.rule) for f in report.findings]
+
+
+def test_a_legal_five_turn_game_has_no_finding(module: Path) -> None:
+    report = check(module, "legal-game")
+    assert report.steps > 400 and report.turns == (1, 5)
+    assert report.findings == []
+    assert report.errors == []
+
+
+def test_planted_violations_of_the_first_turn_are_each_found(module: Path) -> None:
+    report = check(module, "illegal-turn1")
+    units = [(step, unit, rule) for step, unit, rule in found(report) if unit]
+    assert units == [
+        (3, "sov-xx-219-mot", "AGS 5.11"),     # 0317 -> 0309: 22 MP for a 10 MP tank division
+        (4, "sov-xx-58-rifle", "AGS 5.24"),    # left an enemy zone of control
+        (5, "ger-xx-17", "AGS 5.21"),          # a German unit moved in the Soviet phase
+        (9, "ger-xx-24", "AGS 5.23"),          # went on past the enemy zone it entered
+        (20, "sov-xx-55-rifle", "AGS 9.66"),   # -/1 rolled, nothing done about it
+    ]
+    # Battle 1 (step 14: 2-1, die 1, -/1, 62 Rifle eliminated) was applied correctly.
+    assert not any(step == 14 for step, _, _ in found(report))
+    schedule = [rule for _, unit, rule in found(report) if not unit]
+    assert schedule.count("Kiev 23.1") == 2   # no Soviet infantry or armor came on turn 1
+    assert schedule.count("Kiev 23.0") == 7   # nor the seven German turn-1 reinforcements
+
+
+@pytest.mark.parametrize("log, unit, rule", [
+    ("german-rail", "ger-xx-125", "AGS 5.11"),          # Germans never rail (Kiev 19.3): a foot march
+    ("infantry-in-mech-phase", "ger-xx-100-lt", "AGS 4.2"),
+    ("reinforcement-early", "ger-iii-18-18", "Kiev 23.1"),
+    ("reinforcement-wrong-area", "ger-xx-79", "Kiev 23.0"),
+    ("mud-march", "ger-xx-100-lt", "AGS 5.11"),         # MA 8 halved in mud (Kiev 19.9)
+])
+def test_one_illegal_move_is_found_with_its_case(module: Path, log: str, unit: str, rule: str) -> None:
+    report = check(module, log)
+    assert [(f.unit, f.rule) for f in report.findings] == [(unit, rule)]
+
+
+def test_mud_halves_the_allowance_in_the_message(module: Path) -> None:
+    report = check(module, "mud-march")
+    assert "halved in mud (Kiev 19.9)" in report.findings[0].message
+
+
+def test_four_units_in_a_hex_at_the_end_of_movement_break_stacking(module: Path) -> None:
+    report = check(module, "overstacked")
+    assert [(f.rule, f.origin) for f in report.findings] == [("AGS 7.0", "2333")]
+
+
+def test_moving_east_under_stalins_directive_is_found(module: Path) -> None:
+    report = check(module, "directive-east")
+    assert [f.rule for f in report.findings] == ["Kiev 22.1"]
+    assert "124 Rifle Div" in report.findings[0].message
+
+
+@pytest.mark.parametrize("log", ["rail-move", "panzer-in-mech-phase"])
+def test_legal_special_moves_pass(module: Path, log: str) -> None:
+    """A 14-hex move by rail within 25 rail hexes (Kiev 19.3); a panzer in the Mechanized phase."""
+    assert check(module, log).findings == []
+
+
+def test_a_log_ending_mid_phase_says_what_it_did_not_check(module: Path) -> None:
+    report = check(module, "rail-move")
+    assert any("ends during the Soviet Movement phase" in n.reason for n in report.not_checked)
+
+
+def test_several_logs_are_one_game(module: Path) -> None:
+    report = check(module, "legal-game", "rail-move")
+    assert report.logs == ["legal-game.vlog", "rail-move.vlog"]
+    assert report.findings == []
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "vmodgen.cli", "check", *args], cwd=REPO,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_cli_exit_status_is_1_with_violations_and_json_has_the_documented_keys(module: Path) -> None:
+    done = run_cli(str(LOGS / "german-rail.vlog"), "--module", str(module), "--json")
+    assert done.returncode == 1
+    document = json.loads(done.stdout)
+    assert set(document["findings"][0]) >= {"step", "side", "unit", "from", "to", "rule", "message"}
+    assert document["findings"][0]["from"] == "2133"
+
+
+def test_cli_exit_status_is_0_on_a_clean_log(module: Path) -> None:
+    done = run_cli(str(LOGS / "rail-move.vlog"), "--module", str(module))
+    assert done.returncode == 0
+    assert "No rule violations found." in done.stdout
+
+
+def test_cli_exit_status_is_2_on_an_unreadable_log(module: Path, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.vlog"
+    broken.write_bytes(b"PK\x03\x04 this is not a zip")
+    done = run_cli(str(broken), "--module", str(module))
+    assert done.returncode == 2
+    assert "broken.vlog" in done.stderr and "Traceback" not in done.stderr
