@@ -4,8 +4,9 @@ Engine-written logs (``tests/data/logs``) are made by ``tests/data/logs/make_log
 ``oracle write`` from the script named here, and come with the engine's own replay of them
 (``<log>.engine.json``). To check the reader on another module, add one line to
 ``ENGINE_LOGS`` (e.g. ``LogCase(LOGS / "kiev-opening.vlog", REPO / "build" / "kiev.vmod",
-"kiev-opening.json")`` once that module is built), put the script next to the logs and run
-``make_logs.py``: every agreement test then covers it. Tests skip a case whose module is absent.
+"kiev-opening.json", game="kiev")``: a module of ours is built when missing), put the script
+next to the logs and run ``make_logs.py``: every agreement test then covers it. Tests skip a case
+whose module is absent.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class LogCase:
     log: Path
     module: Path
     script: str | None = None
+    game: str | None = None       # a module this repository builds (games/<game>), built when missing
 
     @property
     def id(self) -> str:
@@ -41,7 +43,11 @@ class LogCase:
         return json.loads((LOGS / f"{self.log.name}.engine.json").read_text())
 
     def require(self) -> LogCase:
-        """This case, or a pytest skip when its module or log is not there (e.g. not built yet)."""
+        """This case (building its module first when it is one of ours), or a pytest skip when
+        its module or log is not there."""
+        if self.game is not None and not self.module.exists():
+            from vmodgen.build import build_game
+            build_game(REPO / "games" / self.game, self.module.parent)
         for path in (self.module, self.log):
             if not path.exists():
                 pytest.skip(f"{path} does not exist (build it to check {self.id})")
@@ -59,7 +65,7 @@ ENGINE_LOGS = [
     # 60 random drags (single pieces, whole stacks, two-piece selections, off-grid drops), flips, undos
     LogCase(LOGS / "random-1.vlog", ORACLE_FIXTURES / "oracle-test-actions.vmod", "random-1.json"),
     LogCase(LOGS / "random-2.vlog", ORACLE_FIXTURES / "oracle-test-actions.vmod", "random-2.json"),
-    LogCase(LOGS / "kiev-opening.vlog", REPO / "build" / "kiev.vmod", "kiev-opening.json"),
+    LogCase(LOGS / "kiev-opening.vlog", REPO / "build" / "kiev.vmod", "kiev-opening.json", game="kiev"),
     # twoboards.vlog with its board layout edited (see make_logs.py); its replay is still the engine's
     LogCase(LOGS / "twoboards-layout.vlog", ORACLE_FIXTURES / "oracle-test-twoboards.vmod"),
 ]
