@@ -177,11 +177,11 @@ def split_dollar(text: str) -> list[str]:
 
 
 def substitute(template: str, values: Mapping[str, str]) -> str:
-    """FormattedString-style ``$name$`` substitution; unknown names are left as written."""
+    """FormattedString-style ``$name$`` substitution; a name the grid does not know evaluates to
+    nothing, as in the engine's grid location names."""
 
     def replace(match: re.Match[str]) -> str:
-        name = match.group(1)
-        return values[name] if name in values else match.group(0)
+        return values.get(match.group(1), "")
 
     return re.sub(r"\$([^$]*)\$", replace, template)
 

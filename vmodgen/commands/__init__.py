@@ -1,11 +1,1 @@
-"""The subcommands of ``vmodgen``, one module each."""
-
-from __future__ import annotations
-
-import click
-
-from vmodgen.commands.build import build
-from vmodgen.commands.check import check
-from vmodgen.commands.replay import replay
-
-ALL: list[click.Command] = [build, replay, check]
+"""The subcommands of ``vmodgen``, one module each (listed in ``vmodgen.cli.COMMANDS``)."""
