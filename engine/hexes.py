@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 Orientation = Literal["columns", "rows"]
@@ -165,6 +166,18 @@ class HexLayout:
 
     def neighbours(self, hex_: Hex, on_board: bool = True) -> list[Hex]:
         """The six adjacent hexes (only those on the board unless ``on_board=False``)."""
+        if on_board:
+            known = self._board_neighbours.get(hex_)
+            if known is not None:
+                return list(known)
+        return self._neighbours(hex_, on_board)
+
+    @cached_property
+    def _board_neighbours(self) -> dict[Hex, tuple[Hex, ...]]:
+        # Searches over the map ask for neighbours millions of times: work them out once.
+        return {h: tuple(self._neighbours(h, True)) for h in self.hexes()}
+
+    def _neighbours(self, hex_: Hex, on_board: bool) -> list[Hex]:
         cube = self.to_cube(hex_)
         result = []
         for dq, dr, ds in CUBE_DIRECTIONS:

@@ -76,8 +76,12 @@ class GameMap:
     places: dict[Hex, Place]
     areas: tuple[Area, ...]
     _line_sides: dict[str, frozenset[Hexside]] = field(default_factory=dict, compare=False, repr=False)
+    _features: dict[tuple[Hex, Hex], tuple[str, ...]] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        for side, features in self.hexsides.items():
+            names = tuple(f.feature for f in features)
+            self._features[(side.a, side.b)] = self._features[(side.b, side.a)] = names
         by_kind: dict[str, set[Hexside]] = {}
         for line in self.lines:
             by_kind.setdefault(line.kind, set()).update(line.hexsides())
@@ -91,7 +95,7 @@ class GameMap:
 
     def features(self, a: Hex, b: Hex) -> tuple[str, ...]:
         """Hexside features (rivers, ...) between two adjacent hexes."""
-        return tuple(f.feature for f in self.hexsides.get(Hexside.between(a, b), ()))
+        return self._features.get((a, b), ())
 
     def line_crosses(self, kind: str, a: Hex, b: Hex) -> bool:
         """True when a road/railroad of this kind runs from a to b."""

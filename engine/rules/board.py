@@ -7,12 +7,15 @@ line is closed. (Geometry the rules need; ``engine.hexes`` could one day own it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.hexes import Hex, HexLayout
 
 EDGES = ("north", "south", "east", "west")
 
 
-def edge_hexes(layout: HexLayout, edge: str) -> set[Hex]:
+@lru_cache(maxsize=64)
+def edge_hexes(layout: HexLayout, edge: str) -> frozenset[Hex]:
     """The board hexes on one edge (north, south, east, west) as the map is printed."""
     if edge not in EDGES:
         raise ValueError(f"{edge!r} is not one of {EDGES}")
@@ -24,4 +27,4 @@ def edge_hexes(layout: HexLayout, edge: str) -> set[Hex]:
         down = layout.last_row - hex_.row if layout.descending_rows else hex_.row - layout.first_row
         if {"north": down == 0, "south": down == height, "west": across == 0, "east": across == width}[edge]:
             found.add(hex_)
-    return found
+    return frozenset(found)

@@ -20,6 +20,7 @@ from fractions import Fraction
 from engine.hexes import Hex, Hexside
 from engine.model.game import Game
 from engine.model.units import UNIT_CLASSES, UnitType
+from engine.rules.positions import remembered
 from engine.rules.situation import Situation
 from engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Entry, entry_cost, entry_cost_from_edge
 from engine.rules.verdict import param
@@ -149,6 +150,12 @@ def _memo(game: Game) -> _Memo:
 def _river_guard(situation: Situation, side: str) -> dict[tuple[str, str], set[Hex]]:
     """AGS 10.13: for each river (feature, name) whose crossing into an enemy zone is forbidden,
     the hexes in the zone of control of enemy units adjacent to that river."""
+    enemy_units = frozenset((k, u.hex) for k, u in situation.units.items() if u.side != side and u.hex is not None)
+    return remembered(situation.game, ("river_guard", side, enemy_units),
+                      lambda: _guarded_rivers(situation, side))
+
+
+def _guarded_rivers(situation: Situation, side: str) -> dict[tuple[str, str], set[Hex]]:
     game = situation.game
     guarded = {name for name, t in game.terrain.of_kind("hexside").items() if t.get(NO_MOVE_INTO_ENEMY_ZOC)}
     found: dict[tuple[str, str], set[Hex]] = {}

@@ -16,6 +16,7 @@ from typing import Literal
 
 from engine.hexes import Hex
 from engine.model.game import Game
+from engine.rules.positions import of_map, remembered
 from engine.rules.situation import Situation
 from engine.rules.terrain import chart_value, hex_terrain
 from engine.rules.verdict import optional_param
@@ -44,6 +45,10 @@ def exerts_zoc(situation: Situation, key: str, purpose: Purpose = "movement") ->
 def zoc_of_hex(game: Game, hex_: Hex) -> set[Hex]:
     """The hexes a unit in ``hex_`` controls: the adjacent hexes not cut off by a blocking
     hexside or blocking hex terrain (AGS 8.12: major rivers, all-sea and lake hexsides)."""
+    return set(of_map(game, ("zoc", hex_), lambda: frozenset(_zoc_of_hex(game, hex_))))
+
+
+def _zoc_of_hex(game: Game, hex_: Hex) -> set[Hex]:
     found = set()
     for other in game.map.layout.neighbours(hex_):
         if any(chart_value(game.terrain.types[f], "blocks_zoc") for f in game.map.features(hex_, other)):
@@ -80,6 +85,17 @@ def enemy_zoc(situation: Situation, side: str, purpose: Purpose = "movement") ->
     """Hexes where ``side``'s units are in an enemy zone of control for ``purpose``, with the enemy
     units exerting it. For supply and retreats, hexes holding a friendly unit (for retreats: a
     friendly combat unit) are left out [AGS 8.25, 9.71]."""
+    # The answer depends on the enemy units (and, beyond movement, on the friendly ones): the
+    # same for every unit asked about in one friendly movement phase.
+    depends = situation.units.items() if purpose != "movement" else (
+        (k, u) for k, u in situation.units.items() if u.side != side)
+    key = ("enemy_zoc", side, purpose, situation.turn,
+           frozenset((k, u.hex) for k, u in depends if u.hex is not None))
+    found = remembered(situation.game, key, lambda: _enemy_zoc(situation, side, purpose))
+    return {h: list(keys) for h, keys in found.items()}
+
+
+def _enemy_zoc(situation: Situation, side: str, purpose: Purpose) -> dict[Hex, list[str]]:
     game = situation.game
     found: dict[Hex, list[str]] = {}
     for enemy in enemies(game, side):
