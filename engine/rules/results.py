@@ -128,10 +128,12 @@ def _number_check(game: Game, number: int, before: Mapping[str, UnitState], surv
                                                          f"must be taken as a retreat of {number}")
     if wrong:
         hexes: list[Hex] = [before[k].hex for k in wrong if before[k].hex is not None]
-        return Verdict.illegal(cite(game, "AGS 9.73"), f"{seen}; a retreat of {number} ends {number} hexes from where "
-                                                       f"each unit began", hexes)
-    return Verdict.illegal(cite(game, "AGS 9.66"), f"{seen}; the result {number} is {number} steps lost or all units "
-                                                   f"retreated {number} hexes, never a mix")
+        hexes_word = "hex" if number == 1 else "hexes"
+        return Verdict.illegal(cite(game, "AGS 9.73"), f"{seen}; a retreat of {number} ends {number} {hexes_word} "
+                                                       "from where each unit began", hexes)
+    return Verdict.illegal(cite(game, "AGS 9.66"), f"{seen}; the result {number} is {number} step{'s' if number != 1 else ''} "
+                                                   f"lost or all units retreated {number} "
+                                                   f"hex{'es' if number != 1 else ''}, never a mix")
 
 
 def _asterisk_revealed(game: Game, before: Mapping[str, UnitState], survivors: Mapping[str, UnitState | None]) -> bool:

@@ -62,6 +62,9 @@ def test_planted_violations_of_the_first_turn_are_each_found(module: Path) -> No
     ("reinforcement-early", "ger-iii-18-18", "Kiev 23.1"),
     ("reinforcement-wrong-area", "ger-xx-79", "Kiev 23.0"),
     ("mud-march", "ger-xx-100-lt", "AGS 5.11"),         # MA 8 halved in mud (Kiev 19.9)
+    ("attacked-twice", "sov-xx-232-rifle", "AGS 9.14"),  # two battles against one unit
+    ("retreat-too-far", "sov-xx-232-rifle", "AGS 9.73"), # -/1 taken as a retreat of two hexes
+    ("rail-too-far", "sov-hq-21", "Kiev 19.3"),          # 26 rail hexes; 25 allowed
 ])
 def test_one_illegal_move_is_found_with_its_case(module: Path, log: str, unit: str, rule: str) -> None:
     report = check(module, log)

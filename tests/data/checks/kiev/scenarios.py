@@ -160,11 +160,101 @@ def mud_march(player: Player, now: Situation) -> list[dict]:
     return move(GAME.counter(key).name, empty_clear_hex_at(now, start, 5))
 
 
+def battle(number: int, attackers: Hex, defender: Hex, die: int) -> list[dict]:
+    """Declare a battle with its markers and roll the die (fixed) for it."""
+    return [{"add": {"slot": f"Attack {number}", "map": GAME.map.board, "location": name(attackers)}}, {"step": True},
+            {"add": {"slot": f"Defend {number}", "map": GAME.map.board, "location": name(defender)}}, {"step": True},
+            {"dice": {"button": "1d6", "result": [die]}}, {"step": True}]
+
+
+def clear_markers(number: int) -> list[dict]:
+    return [{"delete": {"piece": f"Attack {number}"}}, {"step": True},
+            {"delete": {"piece": f"Defend {number}"}}, {"step": True}]
+
+
+def lone_defender_between_two_german_infantry(now: Situation) -> tuple[str, Hex, Hex]:
+    """A tried one-step Soviet unit alone in its hex with two German two-step infantry divisions,
+    each alone in its own hex, next to it."""
+    for key, unit in sorted(now.on_map("Soviet")):
+        if unit.untried or len(now.at(unit.hex)) != 1 or unit.counter.steps != 1:
+            continue
+        germans = [h for h in LAYOUT.neighbours(unit.hex) if len(now.at(h)) == 1
+                   and now.units[now.at(h)[0]].side == "German"
+                   and now.units[now.at(h)[0]].counter.type == "infantry"
+                   and not now.units[now.at(h)[0]].showing_back]
+        if len(germans) >= 2:
+            return key, germans[0], germans[1]
+    raise SystemExit("no Soviet unit between two German infantry divisions")
+
+
+def die_for(column_of: Callable[[], str], wanted: str) -> int:
+    from engine.rules.results import crt_result
+    column = column_of()
+    for die in range(1, 7):
+        if crt_result(GAME, column, die).text == wanted:
+            return die
+    raise SystemExit(f"no die gives {wanted} on column {column}")
+
+
+def odds(now: Situation, attacker_hex: Hex, defender_hex: Hex) -> str:
+    from engine.rules.combat import combat_odds
+    from engine.rules.supply import SupplyTracer
+    tracer = SupplyTracer(now)
+    attackers = now.at(attacker_hex)
+    defenders = now.at(defender_hex)
+    supply = {k: tracer.state(k).in_supply for k in attackers + defenders}
+    return combat_odds(now, attackers, defender_hex, supply).column
+
+
+@scenario(1, "German Combat")
+def attacked_twice(player: Player, now: Situation) -> list[dict]:
+    """One Soviet unit attacked by two German divisions in two battles of one Combat Phase
+    (AGS 9.14). Each battle rolls 1/-, and each attacker takes its step loss, as it must."""
+    defender, first, second = lone_defender_between_two_german_infantry(now)
+    actions: list[dict] = []
+    for number, attacker_hex in ((1, first), (2, second)):
+        die = die_for(lambda: odds(now, attacker_hex, now.units[defender].hex), "1/-")
+        actions += battle(number, attacker_hex, now.units[defender].hex, die)
+        actions += [{"key": {"piece": GAME.counter(now.at(attacker_hex)[0]).name, "command": "Lose step"}},
+                    {"step": True}]
+        actions += clear_markers(number)
+    return actions
+
+
+@scenario(1, "German Combat")
+def retreat_too_far(player: Player, now: Situation) -> list[dict]:
+    """-/1 rolled, and the defender is retreated two hexes instead of one (AGS 9.73; in Kiev the
+    German player retreats it, 19.7)."""
+    defender, first, _ = lone_defender_between_two_german_infantry(now)
+    start = now.units[defender].hex
+    die = die_for(lambda: odds(now, first, start), "-/1")
+    away = [h for h in LAYOUT.within(start, 2) if LAYOUT.distance(start, h) == 2 and LAYOUT.distance(first, h) == 3
+            and not now.at(h)]
+    return battle(1, first, start, die) + move(GAME.counter(defender).name, sorted(away)[0]) + clear_markers(1)
+
+
+@scenario(1, "Soviet Movement")
+def rail_too_far(player: Player, now: Situation) -> list[dict]:
+    """A Soviet unit rides a railroad beyond the 25 rail hexes of one Initial Movement Phase
+    (Kiev 19.3)."""
+    links = rail.rail_links(GAME)
+    for key in free_units(now, "Soviet"):
+        start = now.units[key].hex
+        if start not in links:
+            continue
+        for target in sorted(links, key=lambda h: -LAYOUT.distance(start, h)):
+            verdict = rail.rail_check(now, key, [target])
+            if verdict.is_illegal and verdict.path and len(verdict.path) - 1 > 25 and not now.at(target):
+                return move(GAME.counter(key).name, target)
+    raise SystemExit("no rail path longer than 25 hexes")
+
+
 SCENARIOS = {
     "rail-move": rail_move, "german-rail": german_rail, "overstacked": overstacked,
     "infantry-in-mech-phase": infantry_in_mech_phase, "panzer-in-mech-phase": panzer_in_mech_phase,
     "reinforcement-early": reinforcement_early, "reinforcement-wrong-area": reinforcement_wrong_area,
-    "directive-east": directive_east, "mud-march": mud_march,
+    "directive-east": directive_east, "mud-march": mud_march, "attacked-twice": attacked_twice,
+    "retreat-too-far": retreat_too_far, "rail-too-far": rail_too_far,
 }
 
 
