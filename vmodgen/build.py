@@ -9,6 +9,7 @@ from engine.model.game import Game
 from engine.model.loader import load_game
 from vmodgen.artwork import render_artwork
 from vmodgen.completeness import Completeness, completeness
+from vmodgen.help_page import HELP_FILE, help_page
 from vmodgen.module import VASSAL_VERSION, build_file
 from vmodgen.package import moduledata, zip_bytes_to
 
@@ -26,6 +27,7 @@ def module_entries(game: Game) -> dict[str, bytes]:
     artwork = render_artwork(game)
     entries = {f"images/{name}": data for name, data in artwork.images.items()}
     entries["buildFile.xml"] = build_file(game, artwork, game.version)
+    entries[HELP_FILE] = help_page(game, completeness(game))
     entries["moduledata"] = moduledata(game.title, game.version, VASSAL_VERSION,
                                        f"{game.title} (generated from games/{game.id})")
     return entries

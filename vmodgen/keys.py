@@ -29,3 +29,11 @@ MARK_MOVED = stroke("M", CTRL)
 DELETE = delete_key()
 NEXT_TURN = stroke("N", CTRL_SHIFT)
 ROLL_DIE = stroke("D", CTRL_SHIFT)
+
+
+def label(encoded: str) -> str:
+    """How a player reads a key stroke: ``70,195`` -> ``Ctrl+Shift+F``."""
+    code, modifiers = (int(part) for part in encoded.split(",")[:2])
+    names = [name for name, mask in (("Ctrl", CTRL), ("Shift", SHIFT), ("Alt", ALT)) if modifiers & mask == mask]
+    key = "Delete" if code == 127 else chr(code)
+    return "+".join([*names, key])
