@@ -43,6 +43,7 @@ def zip_bytes_to(path: Path, entries: Mapping[str, bytes]) -> None:
                 info.external_attr = 0o644 << 16
                 info.create_system = 3
                 archive.writestr(info, entries[name])
+        os.chmod(temp_name, 0o644)  # mkstemp makes it private; a module is for sharing
         os.replace(temp_name, path)
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
