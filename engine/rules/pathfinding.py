@@ -20,7 +20,7 @@ from fractions import Fraction
 from engine.hexes import Hex, Hexside
 from engine.model.game import Game
 from engine.model.units import UNIT_CLASSES, UnitType
-from engine.rules.positions import remembered
+from engine.rules.positions import of_map, remembered
 from engine.rules.situation import Situation
 from engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Entry, entry_cost, entry_cost_from_edge
 from engine.rules.verdict import param
@@ -137,14 +137,8 @@ class _Memo:
         return known
 
 
-_MEMOS: dict[int, _Memo] = {}
-
-
 def _memo(game: Game) -> _Memo:
-    memo = _MEMOS.get(id(game))
-    if memo is None or memo.game is not game:
-        memo = _MEMOS[id(game)] = _Memo(game)
-    return memo
+    return of_map(game, "entry costs", lambda: _Memo(game))
 
 
 def _river_guard(situation: Situation, side: str) -> dict[tuple[str, str], set[Hex]]:

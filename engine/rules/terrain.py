@@ -48,9 +48,8 @@ def hex_terrain(game: Game, hex_: Hex) -> TerrainType:
     return game.terrain.types[game.map.terrain(hex_)]
 
 
-def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: Hex) -> Entry:
-    """Cost for a unit of ``unit_type`` and ``side`` to move from ``source`` into the adjacent
-    ``target`` by normal movement; raises CannotCheck when the chart lacks a value."""
+def _hex_cost(game: Game, unit_type: UnitType, target: Hex) -> Fraction | Entry:
+    """What entering the hex itself costs (before hexsides and roads), or the prohibited Entry."""
     terrain = hex_terrain(game, target)
     cost = _number_or_prohibited(terrain, "cost", unit_type.movement_class)
     if cost is None:
@@ -61,6 +60,15 @@ def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: 
         place_cost = _place_cost(game, place.kind)
         if place_cost is not None:
             cost = place_cost   # AGS 10.22: one MP to enter a city hex, whatever else is in it
+    return cost
+
+
+def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: Hex) -> Entry:
+    """Cost for a unit of ``unit_type`` and ``side`` to move from ``source`` into the adjacent
+    ``target`` by normal movement; raises CannotCheck when the chart lacks a value."""
+    cost = _hex_cost(game, unit_type, target)
+    if isinstance(cost, Entry):
+        return cost
     if unit_type.uses_roads:
         road = _line_rate(game, unit_type, source, target)
         if road is not None:
@@ -277,15 +285,9 @@ def entry_cost_from_edge(game: Game, unit_type: UnitType, target: Hex) -> Entry:
     """Cost for a reinforcement to enter the map at ``target`` [AGS 15.0: "the necessary
     Movement Point cost must be paid to place a unit in the entry hex"]: the hex's own cost, or
     the road rate when a road runs through it (the road runs on off the map)."""
-    terrain = hex_terrain(game, target)
-    cost = _number_or_prohibited(terrain, "cost", unit_type.movement_class)
-    if cost is None:
-        return Entry(None, cite(game, "AGS 10.16"), f"{hex_name(game, target)} is {terrain.name} (prohibited)")
-    place = game.map.places.get(target)
-    if place is not None:
-        place_cost = _place_cost(game, place.kind)
-        if place_cost is not None:
-            cost = place_cost
+    cost = _hex_cost(game, unit_type, target)
+    if isinstance(cost, Entry):
+        return cost
     if unit_type.uses_roads:
         for name, ltype in game.terrain.of_kind("line").items():
             if target in game.map.hexes_with_line(name):
