@@ -82,7 +82,7 @@ def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: 
                          f"the {feature} hexside {hex_name(game, source)}/{hex_name(game, target)} is impassable")
         cost += extra           # AGS 10.31: hexside costs add to the cost of the hex entered
     for feature in game.map.features(source, target):
-        blocked = _no_move_into(game, game.terrain.types[feature], source, target, terrain.name)
+        blocked = _no_move_into(game, game.terrain.types[feature], source, target, hex_terrain(game, target).name)
         if blocked is not None:
             return replace(blocked, waived=cost)
     return Entry(cost)
