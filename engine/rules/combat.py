@@ -25,7 +25,6 @@ from engine.rules.terrain import defense_multiplier
 from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 from engine.rules.zoc import COMMAND_CLASSES
 
-GD_TYPE = "gd"      # Kiev 20.2: the unit type of the Gross Deutschland regiment
 
 
 @dataclass(frozen=True)
@@ -106,7 +105,8 @@ def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str
     needed = int(param(game, "divisional_integrity_min_regiments", "Kiev 20.0"))
     eligible = [k for k in keys if situation.units[k].counter.formation
                 and situation.unit_type(k).unit_class not in COMMAND_CLASSES]
-    gd = [k for k in eligible if situation.units[k].counter.type == GD_TYPE]
+    gd_type = optional_param(game, "gd_integrity_type", None)   # Kiev 20.2: Gross Deutschland
+    gd = [k for k in eligible if situation.units[k].counter.type == gd_type]
     by_formation: dict[str, list[str]] = defaultdict(list)
     for key in eligible:
         if key not in gd:

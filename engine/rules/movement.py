@@ -26,7 +26,6 @@ from engine.rules.zoc import COMMAND_CLASSES
 MOVEMENT_KINDS = ("movement", "mech_movement")
 MECH_PHASE_CLASSES = ("mech",) + COMMAND_CLASSES     # AGS 4.2 A3, 11.21: cavalry, HQ and mechanized units
 COMBAT_CLASSES = ("mech", "non_mech")
-CAVALRY_SYMBOL = "cavalry"
 RELAXABLE = ("zoc_stops", "river_zoc", "hq_zoc", "step_rule", "terrain_rules")
 _ALL_RELAXED = Constraints().relaxed(**{rule: False for rule in RELAXABLE})
 
@@ -66,7 +65,7 @@ def movement_allowance(situation: Situation, key: str, in_supply: bool | None) -
     allowance = Fraction(value)
     parts = [f"MA {value}"]
     if situation.turn in optional_param(game, "mud_turns", []):
-        if game.unit_types[unit.counter.type].symbol == CAVALRY_SYMBOL:
+        if unit.counter.type in optional_param(game, "mud_cavalry_types", []):
             allowance = Fraction(int(param(game, "mud_cavalry_movement", "Kiev 19.9")))
             parts.append(f"cavalry in mud (Kiev 19.9): {mp(allowance)}")
         else:

@@ -23,7 +23,12 @@ from engine.rules.pathfinding import StepRule
 from engine.rules.situation import Situation
 from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 
-STALIN_SIDE = "Soviet"      # Kiev 22.0: "the Soviet Player only is restricted in movement"
+
+
+def directive_side(game: Game) -> str | None:
+    """The side Stalin's Directive restricts (Kiev 22.0: the Soviet player only); None when the
+    game has no such directive."""
+    return optional_param(game, "stalin_directive_side", None)
 
 
 @dataclass(frozen=True)
@@ -174,7 +179,7 @@ def bound_by_directive(situation: Situation, key: str, line: DirectiveLine) -> b
     """Whether the unit is restricted at all (Kiev 22.1 conditions 2 and 3; relief is a matter
     of the whole phase, see :func:`directive_check`)."""
     unit = situation.units[key]
-    if unit.side != STALIN_SIDE or unit.hex is None:
+    if unit.side != directive_side(situation.game) or unit.hex is None:
         return False
     exempt = param(situation.game, "stalin_directive_exempt_classes", "Kiev 22.1")
     return situation.unit_type(key).unit_class not in exempt and unit.hex not in line.west
@@ -207,7 +212,7 @@ def directive_check(situation: Situation, ends: Mapping[str, Hex], line: Directi
     relievers: dict[Hex, list[str]] = {}
     for key, end in ends.items():
         unit = situation.units[key]
-        if (unit.side == STALIN_SIDE and unit.hex is not None and end.col < unit.hex.col
+        if (unit.side == directive_side(game) and unit.hex is not None and end.col < unit.hex.col
                 and situation.unit_type(key).unit_class not in exempt):
             relievers.setdefault(end, []).append(key)
     found = []

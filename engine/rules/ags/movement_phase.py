@@ -73,7 +73,7 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
     if directive and line is not None:
         for verdict in stalin.directive_check(start, ends, line):
             found.append(_judge(record, verdict, None, last_step=record.last_step))
-    elif directive is None and _soviet_moved(record):
+    elif directive is None and _restricted_side_moved(record):
         found.append(_judge(record, Verdict.unchecked(cite(game, "Kiev 22.0"), _directive_reason(record, ledger)),
                             None, last_step=record.first_step or record.last_step))
     if not record.complete:
@@ -151,7 +151,7 @@ def _before(record: PhaseRecord, track: UnitTrack) -> Situation:
 def _directive(record: PhaseRecord, ledger: TurnLedger) -> bool | None:
     """Whether Stalin's Directive binds this phase's Soviet moves (Kiev 22.0); None: unknown."""
     game = record.start.game
-    if record.phase.side != stalin.STALIN_SIDE:
+    if record.phase.side != stalin.directive_side(game):
         return False
     die = record.dice[0][1] if record.dice else None
     try:
@@ -170,8 +170,9 @@ def _directive_reason(record: PhaseRecord, ledger: TurnLedger) -> str:
             "it (roll the die in the Soviet Movement Phase before moving)")
 
 
-def _soviet_moved(record: PhaseRecord) -> bool:
-    return any(record.start.game.counter(k).side == stalin.STALIN_SIDE for k in record.tracks)
+def _restricted_side_moved(record: PhaseRecord) -> bool:
+    game = record.start.game
+    return any(game.counter(k).side == stalin.directive_side(game) for k in record.tracks)
 
 
 def _judge(record: PhaseRecord, verdict: Verdict, track: UnitTrack | None, *, last_step: int | None = None) -> Judgement:

@@ -73,7 +73,7 @@ class Player:
         if not movement.may_move_in_phase(start, next(k for k, u in start.units.items()
                                                        if u.side == phase.side)).is_legal:
             return
-        line = self._directive(turn, index) if phase.side == stalin.STALIN_SIDE else None
+        line = self._directive(turn, index) if phase.side == stalin.directive_side(GAME) else None
         tracer = SupplyTracer(start)  # supply is judged before anything moves (AGS 12.21)
         entered = self.reinforce(turn, index) if phase.kind == "movement" else set()
         start = self.situation(turn, index)
