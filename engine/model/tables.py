@@ -11,7 +11,6 @@ import csv
 import io
 import re
 import tomllib
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from engine.replay.events import (Change, Chat, Event, PieceAdded, PieceChanged, PieceMoved, PieceRemoved,
+from engine.replay.events import (Change, Event, PieceAdded, PieceChanged, PieceMoved, PieceRemoved,
                                   Undo)
 from engine.replay.execute import Executor
 from engine.replay.pieces import Item, Piece, Stack

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.hexes import Hex
+from engine.model.game import Phase
 from engine.rules.situation import Situation
 
 
@@ -89,5 +90,5 @@ class PhaseRecord:
     complete: bool = False        # the log went on to the next phase (end-of-phase checks apply)
 
     @property
-    def phase(self):  # noqa: ANN201 - the Phase of the game model
+    def phase(self) -> Phase:
         return self.start.game.phases[self.phase_index]

@@ -154,7 +154,7 @@ class SupplyTracer:
             return SupplyState(OUT, cite(game, "AGS 11.34"), f"{name} in {where} traces no line of communications to "
                                                              "an HQ within its Leadership Rating")
         undecided = []
-        for hq_key, hq in in_reach:
+        for _, hq in in_reach:
             reached = self._reaches(unit.side, hq.hex, None)  # type: ignore[arg-type]
             if reached is True:
                 return SupplyState(IN, cite(game, "AGS 12.14"),

@@ -5,6 +5,7 @@ declared battle is reported as not checked, never passed silently."""
 from __future__ import annotations
 
 from engine.hexes import Hex
+from engine.model.game import Game
 from engine.rules import stacking
 from engine.rules.ags.judgement import Judgement
 from engine.rules.combat import combat_odds, may_attack
@@ -160,6 +161,6 @@ def _note(record: PhaseRecord, step: int, case: str, reason: str) -> Judgement:
     return Judgement(step, None, "", "", Verdict.unchecked(cite(game, case), reason), record.turn, record.phase.name, record.phase.side)
 
 
-def _first_hex(game, verdict: Verdict) -> str:  # noqa: ANN001 - Game
+def _first_hex(game: Game, verdict: Verdict) -> str:
     hexes: tuple[Hex, ...] = verdict.hexes
     return hex_name(game, hexes[0]) if hexes else ""
