@@ -54,6 +54,8 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
             ),
             E.P("Use a new number for each battle of a Combat Phase. A die rolled with no battle "
                 "declared, or a stack marked for two battles, is reported as not checked."),
+            *([E.H2("Notes for this game"), E.UL(*[E.LI(n) for n in game.player_notes])]
+              if game.player_notes else []),
         ),
     )
     return html.tostring(page, doctype="<!DOCTYPE html>", encoding="utf-8", pretty_print=True)

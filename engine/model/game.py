@@ -65,6 +65,7 @@ class Game:
     terrain: TerrainChart
     reinforcements: tuple[Reinforcement, ...]
     victory: dict[str, Any]
+    player_notes: tuple[str, ...] = ()
 
     def counter(self, counter_id: str) -> Counter:
         for counter in self.counters:

@@ -76,7 +76,7 @@ def load_game(folder: Path) -> Game:
         km_per_hex=toml.sourced("km_per_hex", (int, float)),
         days_per_turn=toml.sourced("days_per_turn", (int, float)),
         sides=sides, phases=_phases(toml, side_names), unit_types=unit_types, unit_groups=unit_groups,
-        rules=_rules(toml), crt_rules=_crt_rules(toml),
+        rules=_rules(toml), crt_rules=_crt_rules(toml), player_notes=_player_notes(toml),
     )
     for key in ("id", "title", "system"):
         if doc and not doc.get(key):
@@ -174,6 +174,18 @@ def _rules(toml: _TomlReader) -> dict[str, Param]:
                              line_key, f"{table}.source")
         params[name] = Param(name, entry["value"], source)
     return params
+
+
+def _player_notes(toml: _TomlReader) -> tuple[str, ...]:
+    notes = []
+    for index, entry in enumerate(toml.doc.get("player_notes", [])):
+        text = entry.get("text") if isinstance(entry, dict) else None
+        if not isinstance(text, str) or not text:
+            toml.error("player_notes", "text", "player_notes.text", "missing", index)
+            continue
+        toml.source(entry.get("source"), "player_notes", "source", "player_notes.source", index)
+        notes.append(text)
+    return tuple(notes)
 
 
 def _crt_rules(toml: _TomlReader) -> dict[str, Any]:
