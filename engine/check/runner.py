@@ -26,15 +26,23 @@ FAMILIES: dict[str, Callable[[Sequence[PhaseRecord]], list[Judgement]]] = {"ags"
 
 
 class UnknownGame(ValueError):
-    """The logs' pieces name no game this checker has data or rules for."""
+    """The logs' pieces name no game this checker has data or rules for, or were played with
+    another module than the one given."""
 
 
 def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
     """Check the logs of one game, in the order given, as one continuous game."""
     module_info = read_module(module)
     saved = [read_game(path) for path in logs]
+    for path, game_file in zip(logs, saved):
+        played_with = game_file.metadata.module_name
+        if played_with and module_info.name and played_with != module_info.name:
+            raise UnknownGame(f"{path}: played with the module {played_with!r}, not with "
+                              f"{module_info.name!r} ({module})")
     replays = [Replay(game, module_info) for game in saved]
     game = _game_of(replays, games_dir)
+    if module_info.map_by_id(game.map.board) is None:
+        raise UnknownGame(f"{module}: has no map {game.map.board!r}, the board of {game.title}")
     family = FAMILIES.get(game.system)
     if family is None:
         raise UnknownGame(f"{game.id}: no rules checker for the {game.system!r} rules family yet")

@@ -129,3 +129,10 @@ def test_cli_exit_status_is_2_on_an_unreadable_log(module: Path, tmp_path: Path)
     done = run_cli(str(broken), "--module", str(module))
     assert done.returncode == 2
     assert "broken.vlog" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_cli_refuses_a_module_the_log_was_not_played_with(module: Path, shared_dir: Path) -> None:
+    other = shared_dir / "tools" / "oracle" / "fixtures" / "oracle-test.vmod"
+    done = run_cli(str(LOGS / "rail-move.vlog"), "--module", str(other))
+    assert done.returncode == 2
+    assert "played with the module 'Kiev: The Battle of Encirclement, 1941', not with 'Oracle Test'" in done.stderr
