@@ -8,12 +8,14 @@ family over it and gather the report.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from engine.check.report import Finding, NotChecked, ReaderError, Report
 from engine.check.timeline import Timeline
 from engine.model.game import Game
+from engine.model.units import Counter
 from engine.model.loader import load_game
 from engine.replay import Replay
 from engine.rules import ags
@@ -69,15 +71,35 @@ def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
 def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -> None:
     log, step = timeline.step_ref(judgement.step) if judgement.step else (report.logs[0], 0)
     verdict = judgement.verdict
+    message = _hide_untried(game, timeline, judgement.step, verdict.message)
     if verdict.is_illegal:
         counter = game.counter(judgement.unit) if judgement.unit else None
         side = judgement.side or (counter.side if counter is not None else "")
-        report.findings.append(Finding(log, step, judgement.turn, judgement.phase, side,
-                                       judgement.unit or "", counter.name if counter else "",
-                                       judgement.origin, judgement.destination, verdict.case, verdict.message))
+        unit, name = judgement.unit or "", counter.name if counter else ""
+        if counter is not None and timeline.untried_at(counter.id, judgement.step):
+            unit, name = "", untried_name(game, counter)
+        report.findings.append(Finding(log, step, judgement.turn, judgement.phase, side, unit, name,
+                                       judgement.origin, judgement.destination, verdict.case, message))
     elif verdict.is_unchecked:
-        report.not_checked.append(NotChecked(log, step, judgement.turn, judgement.phase, verdict.case,
-                                             verdict.message))
+        report.not_checked.append(NotChecked(log, step, judgement.turn, judgement.phase, verdict.case, message))
+
+
+def untried_name(game: Game, counter: Counter) -> str:
+    """What the untried side tells: side and draw pool, never which unit it is."""
+    pool = game.group_of(counter.type) or counter.type
+    return f"untried {counter.side} {pool.removeprefix(counter.side.lower() + '_').replace('_', ' ')}"
+
+
+def _hide_untried(game: Game, timeline: Timeline, seq: int, message: str) -> str:
+    """DESIGN.md: a report never reveals a side's hidden units; names of units still on their
+    untried side are replaced by what that side shows."""
+    for counter in game.counters:
+        if counter.back_kind != "untried" or counter.name not in message:
+            continue
+        named = re.compile(rf"(?<![\w/]){re.escape(counter.name)}(?![\w/])")
+        if named.search(message) and timeline.untried_at(counter.id, seq):
+            message = named.sub(untried_name(game, counter), message)
+    return message
 
 
 def _game_of(replays: Sequence[Replay], games_dir: Path) -> Game:

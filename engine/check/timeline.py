@@ -34,6 +34,16 @@ class Timeline:
         self._log = ""
         self._refs: list[tuple[str, int]] = [("", 0)]
         self._local: dict[int, int] = {}
+        self._untried: dict[str, list[tuple[int, bool]]] = {}
+
+    def untried_at(self, key: str, seq: int) -> bool:
+        """Whether the unit showed its untried side at that step (its identity then hidden)."""
+        shown = False
+        for since, untried in self._untried.get(key, ()):
+            if since > seq:
+                break
+            shown = untried
+        return shown
 
     def step_ref(self, seq: int) -> tuple[str, int]:
         """(log name, step index in that log) of a timeline step number."""
@@ -83,8 +93,12 @@ class Timeline:
         if key is None:
             return None
         counter = self.game.counter(key)
-        self.units[key] = UnitState(counter, map_hex(self.game, piece.map, piece.location), showing_back(piece))
+        unit = UnitState(counter, map_hex(self.game, piece.map, piece.location), showing_back(piece))
+        self.units[key] = unit
         self.locations[key] = piece.location or ""
+        history = self._untried.setdefault(key, [])
+        if not history or history[-1][1] != unit.untried:
+            history.append((len(self._refs) - 1, unit.untried))
         return key
 
     # -- steps ------------------------------------------------------------------------------------
@@ -127,6 +141,7 @@ class Timeline:
         if key is None:
             return
         was = self.units.get(key)
+        was_at = self.locations.get(key, "")
         if isinstance(event, PieceRemoved):
             location, hex_ = DELETED, None
             self.units[key] = UnitState(self.game.counter(key), None, was.showing_back if was else False)
@@ -142,10 +157,13 @@ class Timeline:
             return
         track = record.tracks.get(key)
         if track is None:
-            start = was.hex if was is not None else None
-            start_location = self.locations.get(key, "") if was is not None else "palette"
-            if isinstance(event, PieceMoved):
-                start_location = event.from_location or start_location
+            if isinstance(event, PieceAdded):
+                start, start_location = None, "palette"      # a new piece, dragged from the palette
+            else:
+                start = was.hex if was is not None else None
+                start_location = was_at
+                if isinstance(event, PieceMoved):
+                    start_location = event.from_location or start_location
             track = record.tracks[key] = UnitTrack(key, start, start_location, before=before)
         track.drops.append(Drop(seq, location, hex_))
 

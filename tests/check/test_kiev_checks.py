@@ -136,3 +136,10 @@ def test_cli_refuses_a_module_the_log_was_not_played_with(module: Path, shared_d
     done = run_cli(str(LOGS / "rail-move.vlog"), "--module", str(other))
     assert done.returncode == 2
     assert "played with the module 'Kiev: The Battle of Encirclement, 1941', not with 'Oracle Test'" in done.stderr
+
+
+def test_a_finding_about_an_untried_unit_does_not_reveal_it(module: Path) -> None:
+    report = check(module, "untried-far-inside")
+    assert [(f.unit, f.unit_name, f.rule, f.origin, f.destination) for f in report.findings] == [
+        ("", "untried Soviet infantry", "Kiev 23.0", "palette", "1218")]
+    assert "147" not in report.findings[0].message and "147" not in report.to_json()

@@ -123,7 +123,7 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     if verdict.is_legal:
         return []
     if track.entered_map and verdict.is_illegal:
-        areas = " ".join(counter.entry_areas) or "its"
+        areas = " ".join(reinforcements.scheduled_areas(game, counter, record.turn) or counter.entry_areas)
         return [_judge(record, Verdict.illegal(cite(game, "Kiev 23.0"), f"{counter.name} entered in area {areas}, "
                                                f"whose entry hexes are {hex_list(game, sorted(entries or ()))}: "
                                                f"{verdict.message}", verdict.hexes), track)]

@@ -249,12 +249,21 @@ def rail_too_far(player: Player, now: Situation) -> list[dict]:
     raise SystemExit("no rail path longer than 25 hexes")
 
 
+@scenario(1, "Soviet Movement")
+def untried_far_inside(player: Player, now: Situation) -> list[dict]:
+    """An untried rifle division (one of Game-Turn 1's five infantry) is put down in the middle of
+    the map instead of entering by an east-edge road hex (Kiev 23.0). The report must not say
+    which division it is: its untried side hides that (DESIGN.md)."""
+    return [{"add": {"slot": "147 Rifle Div", "map": GAME.map.board, "location": "1218"}}, {"step": True}]
+
+
 SCENARIOS = {
     "rail-move": rail_move, "german-rail": german_rail, "overstacked": overstacked,
     "infantry-in-mech-phase": infantry_in_mech_phase, "panzer-in-mech-phase": panzer_in_mech_phase,
     "reinforcement-early": reinforcement_early, "reinforcement-wrong-area": reinforcement_wrong_area,
     "directive-east": directive_east, "mud-march": mud_march, "attacked-twice": attacked_twice,
     "retreat-too-far": retreat_too_far, "rail-too-far": rail_too_far,
+    "untried-far-inside": untried_far_inside,
 }
 
 
