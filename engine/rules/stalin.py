@@ -54,7 +54,7 @@ def directive_in_effect(game: Game, turn: int, *, die: int | None = None,
             return DirectiveState(False, cite(game, "Kiev 22.0"), f"the directive cannot apply on Game-Turn {turn}")
         if die is None:
             return DirectiveState(None, cite(game, "Kiev 22.0"),
-                                  f"the Soviet die roll for Game-Turn {turn} is not known")
+                                  f"the {directive_side(game)} die roll for Game-Turn {turn} is not known")
         modifier = int(param(game, "stalin_directive_roll_modifier_if_in_effect_last_turn", "Kiev 22.0"))
         if previous is None and modifier:
             return DirectiveState(None, cite(game, "Kiev 22.0"), "whether the directive was in effect last turn is not "

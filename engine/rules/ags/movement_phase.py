@@ -166,8 +166,9 @@ def _directive_reason(record: PhaseRecord, ledger: TurnLedger) -> str:
     game = record.start.game
     die = record.dice[0][1] if record.dice else None
     state = stalin.directive_in_effect(game, record.turn, die=die, previous=ledger.directive.get(record.turn - 1))
-    return (f"Stalin's Directive on Game-Turn {record.turn}: {state.reason}; Soviet moves were not checked against "
-            "it (roll the die in the Soviet Movement Phase before moving)")
+    side = stalin.directive_side(game)
+    return (f"Stalin's Directive on Game-Turn {record.turn}: {state.reason}; {side} moves were not checked against "
+            f"it (roll the die in the {record.phase.name} phase before moving)")
 
 
 def _restricted_side_moved(record: PhaseRecord) -> bool:
