@@ -106,7 +106,7 @@ def event_json(event: Event) -> dict[str, Any]:
         return {"type": "change", "id": event.piece.id, "name": event.piece.name,
                 "changes": [{"kind": c.kind, "name": c.name, "old": c.old, "new": c.new} for c in event.changes]}
     if isinstance(event, Chat):
-        return {"type": "chat", "text": html.unescape(event.text)}
+        return {"type": "chat", "text": _unescape(event.text)}
     if isinstance(event, DiceRoll):
         return {"type": "dice", "button": event.button, "result": event.result}
     if isinstance(event, TurnChanged):
@@ -158,7 +158,7 @@ def event_text(event: Event) -> str:
         parts = [("flips " if c.kind == "layer" else "") + f"{c.name} {c.old} -> {c.new}" for c in event.changes]
         return f"{event.piece.name}: " + ", ".join(parts)
     if isinstance(event, Chat):
-        return f"chat: {html.unescape(event.text)}"
+        return f"chat: {_unescape(event.text)}"
     if isinstance(event, DiceRoll):
         return f"dice {event.button} = {event.result}"
     if isinstance(event, TurnChanged):
@@ -170,3 +170,8 @@ def event_text(event: Event) -> str:
     if isinstance(event, Undo):
         return f"undo of step {event.undoes}" if event.undoes else "undo"
     return ""
+
+
+def _unescape(text: str) -> str:
+    """Chat as players read it (VASSAL sends ``&lt;name&gt;``); most lines have no entity."""
+    return html.unescape(text) if "&" in text else text
