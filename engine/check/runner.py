@@ -55,8 +55,8 @@ def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
     records = timeline.finish()
     report = Report(game.title, names)
     report.steps = sum(len(g.steps) for g in saved)
-    if records:
-        report.turns = (min(r.turn for r in records), max(r.turn for r in records))
+    turns = [r.turn for r in records] or [timeline.turn]
+    report.turns = (min(turns), max(turns))
     for name, replay in zip(names, replays):
         report.errors += [ReaderError(name, e.step, f"{e.kind}: {e.problem}") for e in replay.errors]
     for judgement in family(records):
