@@ -25,7 +25,6 @@ from art.counters import counter_size
 from art.map_key import label_of
 from art.text import draw_text, fit_font, font, wrap
 from engine.model.game import Game
-from engine.model.units import Counter
 
 Rect = tuple[int, int, int, int]
 
@@ -57,7 +56,7 @@ def render_turn_track(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
     drawn = _scheduled(game)
     track = [_Box(f"Turn {t}", f"Turn {t}", (70, 70, 76), tuple(drawn.get(t, ())), t in mud)
              for t in range(1, turns + 1)]
-    reserve = [_Box(f"Pool {pool}", label_of(_without_side(game, pool)), _side_color(game, side),
+    reserve = [_Box(f"Pool {pool}", label_of(game.plain_name(pool)), _side_color(game, side),
                     sub=f"{side} untried units") for side, pool in pool_names(game)]
     reserve += [_Box(f"Replacements {side}", "Replacements", _side_color(game, side), sub=f"{side} units")
                 for side in _sides_with(game, "replacement")]
@@ -110,30 +109,15 @@ def mud_turns(game: Game) -> set[int]:
     return {v for v in values if isinstance(v, int) and not isinstance(v, bool)}
 
 
-def pool_of(game: Game, counter: Counter) -> str:
-    """The untried pool a counter is drawn from: its unit group (a schedule draws by group, as
-    Kiev 23.1 draws "infantry"), or its own type when no group holds it."""
-    return game.group_of(counter.type) or counter.type
-
-
 def pool_names(game: Game) -> list[tuple[str, str]]:
     """(side, pool) of every untried pool, in the order of the game's groups and types."""
     seen: list[tuple[str, str]] = []
     for counter in game.counters:
-        entry = (counter.side, pool_of(game, counter))
+        entry = (counter.side, game.pool_of(counter))
         if counter.role == "pool" and entry not in seen:
             seen.append(entry)
     order = list(game.unit_groups) + list(game.unit_types)
     return sorted(seen, key=lambda sp: (sp[0], order.index(sp[1]) if sp[1] in order else len(order)))
-
-
-def _without_side(game: Game, name: str) -> str:
-    """"soviet_infantry" reads "infantry" in a box already labelled with its side."""
-    for side in game.sides:
-        prefix = side.name.lower() + "_"
-        if name.startswith(prefix):
-            return name[len(prefix):]
-    return name
 
 
 def _scheduled(game: Game) -> dict[int, list[str]]:
@@ -144,7 +128,7 @@ def _scheduled(game: Game) -> dict[int, list[str]]:
         if r.type in counters:
             per_turn[r.turn][r.side].append(counters[r.type].name)
         else:
-            per_turn[r.turn][r.side].append(f"{r.count} {label_of(_without_side(game, r.type)).lower()}")
+            per_turn[r.turn][r.side].append(f"{r.count} {label_of(game.plain_name(r.type)).lower()}")
     return {turn: [f"{side}: {', '.join(items)}" for side, items in sides.items()]
             for turn, sides in per_turn.items()}
 

@@ -218,7 +218,7 @@ def render_reinforcement_chart(game: Game) -> Image.Image:
     for name, group in game.unit_groups.items():
         if any(r.type == name for r in game.reinforcements):
             kinds = ", ".join(label_of(t).lower() for t in group.types)
-            notes.append(f"{label_of(_strip_side(game, name))}: drawn at random from the untried {kinds} units.")
+            notes.append(f"{label_of(game.plain_name(name))}: drawn at random from the untried {kinds} units.")
     keys = set(draws) | set(entering)
     sides = [s.name for s in game.sides if any(side == s.name for _, side in keys)]
     width = counter_size(game) * 9
@@ -248,16 +248,8 @@ def _areas(areas: Iterable[str]) -> str:
 
 def _group_label(game: Game, name: str) -> str:
     if name in game.unit_groups:
-        return label_of(_strip_side(game, name)).lower()
+        return label_of(game.plain_name(name)).lower()
     return label_of(name).lower()
-
-
-def _strip_side(game: Game, name: str) -> str:
-    for side in game.sides:
-        prefix = side.name.lower() + "_"
-        if name.startswith(prefix):
-            return name[len(prefix):]
-    return name
 
 
 def _side_tint(game: Game, side: str) -> Color:

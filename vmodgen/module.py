@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
-from art.boards import pool_of
 from engine.grids.layout import board_geometry
 from engine.model.game import Game
 from engine.model.units import Counter
@@ -97,7 +96,7 @@ def box_of(game: Game, counter: Counter, named_turns: dict[str, int]) -> str | N
     if counter.id in named_turns:
         return f"Turn {named_turns[counter.id]}"
     if counter.role == "pool":
-        return f"Pool {pool_of(game, counter)}"
+        return f"Pool {game.pool_of(counter)}"
     if counter.role == "replacement":
         return f"Replacements {counter.side}"
     return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.check.identity import FACE_LAYER
 from engine.model.game import Game
 from engine.model.units import Counter, Face
 from engine.model.values import show
@@ -147,14 +148,11 @@ def _face_layer(game: Game, counter: Counter, showing_back: bool) -> Layer:
     if counter.back_kind == "untried":
         # Named by the pool it is drawn from, not its own type, so the name tells no more than the
         # untried side shows.
-        pool = game.group_of(counter.type) or counter.type
-        kind = pool.removeprefix(counter.side.lower() + "_").replace("_", " ")
-        untried_name = f"Untried {counter.side} {kind}"
-        return Layer("Face", (front_image(counter), back_image(counter)), ("", untried_name),
+        return Layer(FACE_LAYER, (front_image(counter), back_image(counter)), ("", game.untried_name(counter)),
                      level=2 if showing_back else 1,
                      up=("Hide (untried side)", to_back), down=("Reveal", to_front),
                      description="Front / untried back")
-    return Layer("Face", (front_image(counter), back_image(counter)), ("", "+ (reduced)"),
+    return Layer(FACE_LAYER, (front_image(counter), back_image(counter)), ("", "+ (reduced)"),
                  level=2 if showing_back else 1,
                  up=("Lose step", to_back), down=("Restore step", to_front),
                  description="Full strength / reduced")

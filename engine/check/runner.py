@@ -77,17 +77,17 @@ def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -
         side = judgement.side or (counter.side if counter is not None else "")
         unit, name = judgement.unit or "", counter.name if counter else ""
         if counter is not None and timeline.untried_at(counter.id, judgement.step):
-            unit, name = "", untried_name(game, counter)
+            unit, name = "", _hidden(game, counter)
         report.findings.append(Finding(log, step, judgement.turn, judgement.phase, side, unit, name,
                                        judgement.origin, judgement.destination, verdict.case, message))
     elif verdict.is_unchecked:
         report.not_checked.append(NotChecked(log, step, judgement.turn, judgement.phase, verdict.case, message))
 
 
-def untried_name(game: Game, counter: Counter) -> str:
-    """What the untried side tells: side and draw pool, never which unit it is."""
-    pool = game.group_of(counter.type) or counter.type
-    return f"untried {counter.side} {pool.removeprefix(counter.side.lower() + '_').replace('_', ' ')}"
+def _hidden(game: Game, counter: Counter) -> str:
+    """The untried side's name as it reads inside a report's sentences."""
+    name = game.untried_name(counter)
+    return name[:1].lower() + name[1:]
 
 
 def _hide_untried(game: Game, timeline: Timeline, seq: int, message: str) -> str:
@@ -98,7 +98,7 @@ def _hide_untried(game: Game, timeline: Timeline, seq: int, message: str) -> str
             continue
         named = re.compile(rf"(?<![\w/]){re.escape(counter.name)}(?![\w/])")
         if named.search(message) and timeline.untried_at(counter.id, seq):
-            message = named.sub(untried_name(game, counter), message)
+            message = named.sub(_hidden(game, counter), message)
     return message
 
 

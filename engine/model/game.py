@@ -79,6 +79,21 @@ class Game:
                 return side
         raise KeyError(name)
 
+    def pool_of(self, counter: Counter) -> str:
+        """The pool an untried counter is drawn from: its unit group (a schedule draws by group,
+        as Kiev 23.1 draws "infantry"), or its own type when no group holds it."""
+        return self.group_of(counter.type) or counter.type
+
+    def plain_name(self, kind: str) -> str:
+        """A group or type as a player reads it next to its side: "soviet_infantry" -> "infantry"."""
+        for side in self.sides:
+            kind = kind.removeprefix(side.name.lower() + "_")
+        return kind.replace("_", " ")
+
+    def untried_name(self, counter: Counter) -> str:
+        """What an untried side tells: its side and draw pool, never which unit it is."""
+        return f"Untried {counter.side} {self.plain_name(self.pool_of(counter))}"
+
     def group_of(self, unit_type: str) -> str | None:
         """The unit group a type is drawn with (e.g. rifle -> soviet_infantry), if any."""
         for group in self.unit_groups.values():
