@@ -20,6 +20,10 @@ class Side:
     source: Provenance
 
 
+#: Phase kinds in which units move (data-format vocabulary of ``[[phases]] kind``).
+MOVEMENT_KINDS = ("movement", "mech_movement")
+
+
 @dataclass(frozen=True)
 class Phase:
     """One phase of a Game-Turn: who moves, and what kind of phase it is."""

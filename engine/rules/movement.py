@@ -14,17 +14,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.hexes import Hex
-from engine.model.game import Game
+from engine.model.game import MOVEMENT_KINDS, Game
 from engine.model.values import NotApplicable
 from engine.rules.pathfinding import Constraints, MoveContext, Route, StepRule, find_route, hq_zoc_blocks, \
     river_zoc_blocks
 from engine.rules.situation import Situation
 from engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, mp, \
     optional_param, param
-from engine.rules.zoc import COMMAND_CLASSES
 
-MOVEMENT_KINDS = ("movement", "mech_movement")
-MECH_PHASE_CLASSES = ("mech",) + COMMAND_CLASSES     # AGS 4.2 A3, 11.21: cavalry, HQ and mechanized units
 COMBAT_CLASSES = ("mech", "non_mech")
 RELAXABLE = ("zoc_stops", "river_zoc", "hq_zoc", "step_rule", "terrain_rules")
 _ALL_RELAXED = Constraints().relaxed(**{rule: False for rule in RELAXABLE})
@@ -103,7 +100,7 @@ def may_move_in_phase(situation: Situation, key: str) -> Verdict:
     except CannotCheck as unknown:
         return Verdict.unchecked(cite(game, unknown.case or "AGS 4.2"), unknown.reason)
     unit_class = situation.unit_type(key).unit_class
-    if unit_class not in MECH_PHASE_CLASSES:
+    if unit_class not in optional_param(game, "mech_phase_classes", ()):
         return Verdict.illegal(cite(game, "AGS 4.2"), f"{name} is not a mechanized, cavalry or HQ unit and may not "
                                                       "move in the Mechanized Movement Phase")
     return Verdict.legal(cite(game, "AGS 4.2"), f"{name} may move in the {phase.name} phase")

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import defaultdict
 
 from engine.hexes import Hex
-from engine.model.game import Phase
+from engine.model.game import MOVEMENT_KINDS, Phase
 from engine.rules.situation import Situation
 from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 
-MOMENTS = {"end_of_movement_phase": ("movement", "mech_movement"), "combat_phase": ("combat",)}
+MOMENTS = {"end_of_movement_phase": MOVEMENT_KINDS, "combat_phase": ("combat",)}
 
 
 def stacking_applies(situation: Situation, phase: Phase, at_end: bool) -> bool:

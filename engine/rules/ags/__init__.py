@@ -10,14 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.model.game import MOVEMENT_KINDS
 from engine.rules.ags.combat_phase import check_combat_phase
 from engine.rules.ags.judgement import Judgement
 from engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
 from engine.rules.ags.setup import check_setup
 from engine.rules.record import PhaseRecord
 from engine.rules.verdict import Verdict, cite
-
-MOVEMENT_KINDS = ("movement", "mech_movement")
 
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
