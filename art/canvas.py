@@ -72,9 +72,6 @@ class Canvas:
         self.draw.rectangle((x0, y0, x1, y1), fill=fill, outline=outline,
                             width=self.w(width) if outline is not None else 0)
 
-    def dot(self, centre: Point, radius: float, fill: Color) -> None:
-        self.dot_raw(self.p(centre), radius * self.factor, fill)
-
     def dot_raw(self, centre: Point, radius: float, fill: Color) -> None:
         x, y = centre
         self.draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill)

@@ -137,15 +137,6 @@ class HexGrid:
         y += self.y0
         return self._rotate(x, y)
 
-    def raw_center(self, raw_col: int, raw_row: int) -> tuple[int, int]:
-        """Pixel centre of raw cell (raw column, raw row), independent of any numbering."""
-        x = java_int(self.dx * raw_col + self.x0)
-        if raw_col % 2 == 0:
-            y = java_int(self.dy * raw_row + self.y0)
-        else:
-            y = java_int(self.dy * raw_row + java_int(self.dy / 2) + self.y0)
-        return self._rotate(x, y)
-
     # -- names --------------------------------------------------------------------------------------
 
     def _numbering(self) -> GridNumbering:

@@ -57,11 +57,6 @@ class MapState:
             name = self._names[key] = self.boards.location_name(x, y)
         return name
 
-    def top_pieces(self) -> list[Item]:
-        """The collection in the engine's order (layer 0, the unstackable pieces, first)."""
-        entries = sorted(self._members.values(), key=lambda entry: (entry[1].layer, entry[0]))
-        return [item for _, item in entries]
-
     def pieces_at(self, x: int, y: int) -> list[Item]:
         """The collection's items at exactly (x, y) that something could be merged onto (pieces,
         decks, stacks that are not empty), in the engine's order."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.replay.pieces import Item, MapState, Piece, Stack
+from engine.replay.pieces import Item, MapState, Piece
 from engine.vassal.commands import AddPlayer
 from engine.vassal.module import ModuleInfo
 
@@ -154,6 +154,3 @@ class GameState:
         return {tracker.name: tracker.turn_text(self.turn_states[tracker.id])
                 for tracker in (self.module.turn_trackers if self.module else [])
                 if tracker.id in self.turn_states}
-
-    def stack_of(self, item: Item) -> Stack | None:
-        return item if isinstance(item, Stack) else item.parent

@@ -71,9 +71,6 @@ class Situation:
         """Keys of the units in a hex."""
         return list(self._by_hex.get(hex_, ()))
 
-    def occupied_by(self, side: str) -> set[Hex]:
-        return {h for h, keys in self._by_hex.items() if any(self.units[k].side == side for k in keys)}
-
     def on_map(self, side: str | None = None) -> Iterable[tuple[str, UnitState]]:
         for key, unit in self.units.items():
             if unit.hex is not None and (side is None or unit.side == side):

@@ -110,9 +110,6 @@ class ModuleInfo:
     def tracker_by_id(self, tracker_id: str) -> TurnTracker | None:
         return next((t for t in self.turn_trackers if t.id == tracker_id), None)
 
-    def slots_by_gpid(self) -> dict[str, PieceSlot]:
-        return {slot.gpid: slot for slot in self.piece_slots if slot.gpid}
-
 
 def read_module(path: str | os.PathLike[str]) -> ModuleInfo:
     """Read a ``.vmod`` (zip); ReadError when it cannot be read as a module."""

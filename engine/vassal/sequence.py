@@ -80,23 +80,6 @@ class Decoder(Iterator[str]):
             self._start = index + 1
         return _unquote("".join(pieces))
 
-    def next_or(self, default: str) -> str:
-        """The next token, or ``default`` when the sequence is used up."""
-        return next(self) if self.has_more() else default
-
-    def next_int(self, default: int) -> int:
-        """As ``Decoder.nextInt``: the default when used up or not an integer."""
-        if not self.has_more():
-            return default
-        token = next(self)
-        try:
-            return int(token)
-        except ValueError:
-            return default
-
-    def next_bool(self, default: bool) -> bool:
-        return next(self) == "true" if self.has_more() else default
-
 
 def decode(value: str | None, delimiter: str) -> list[str]:
     """Every token of an encoded sequence (``None`` decodes to no tokens).
