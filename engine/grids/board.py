@@ -16,12 +16,14 @@ point on no board, or whose board's grid has no name for it, is ``offboard``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 OFFBOARD = "offboard"
 
 
 class MapGrid(Protocol):
+    """What a board needs of its grid (hex, square, region or zoned): a name for a point."""
+
     def location_name(self, x: int, y: int) -> str | None: ...
 
 
@@ -32,7 +34,7 @@ class Board:
     name: str
     width: int
     height: int
-    grid: Any = None
+    grid: MapGrid | None = None
     reversible: bool = False
     image: str | None = None
 
