@@ -22,12 +22,12 @@ class BuildResult:
     completeness: Completeness
 
 
-def module_entries(game: Game) -> dict[str, bytes]:
+def module_entries(game: Game, data: Completeness) -> dict[str, bytes]:
     """Every file of the module archive, by archive name."""
     artwork = render_artwork(game)
     entries = {f"images/{name}": data for name, data in artwork.images.items()}
     entries["buildFile.xml"] = build_file(game, artwork, game.version)
-    entries[HELP_FILE] = help_page(game, completeness(game))
+    entries[HELP_FILE] = help_page(game, data)
     entries["moduledata"] = moduledata(game.title, game.version, VASSAL_VERSION,
                                        f"{game.title} (generated from games/{game.id})")
     return entries
@@ -36,8 +36,9 @@ def module_entries(game: Game) -> dict[str, bytes]:
 def build_game(game_dir: Path, out_dir: Path) -> BuildResult:
     game = load_game(game_dir)
     path = out_dir / f"{game.id}.vmod"
-    zip_bytes_to(path, module_entries(game))
-    return BuildResult(game, path, path.stat().st_size, completeness(game))
+    data = completeness(game)
+    zip_bytes_to(path, module_entries(game, data))
+    return BuildResult(game, path, path.stat().st_size, data)
 
 
 def games_with_data(games_dir: Path) -> list[Path]:

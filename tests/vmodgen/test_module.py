@@ -14,6 +14,7 @@ from lxml import etree
 from engine.model.loader import load_game
 from tests.oracle import engine_errors, run_oracle
 from vmodgen.build import build_game, module_entries
+from vmodgen.completeness import completeness
 
 GAMES = Path(__file__).resolve().parent.parent / "data" / "games"
 
@@ -55,7 +56,8 @@ def test_gpids_do_not_depend_on_row_order(tmp_path: Path) -> None:
     (shuffled / "units.csv").write_text("\n".join([units[0]] + units[1:][::-1]) + "\n")
 
     def gpids(folder: Path) -> dict[str, str]:
-        root = etree.fromstring(module_entries(load_game(folder))["buildFile.xml"])
+        game = load_game(folder)
+        root = etree.fromstring(module_entries(game, completeness(game))["buildFile.xml"])
         return {s.get("entryName"): s.get("gpid") for s in root.iter("VASSAL.build.widget.PieceSlot")}
 
     assert gpids(GAMES / "mini") == gpids(shuffled)

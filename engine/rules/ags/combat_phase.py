@@ -74,14 +74,14 @@ def _battle(record: PhaseRecord, battle: Battle, attacked: dict[str, int], defen
     found = _once_each(record, battle, step, attackers, defenders, attacked, defended)
     tracer = SupplyTracer(before)
     found += _illegal_only(record, step, may_attack(before, attackers, tracer))
-    try:
-        supply = {k: tracer.state(k).in_supply for k in attackers + defenders}
-    except CannotCheck as unknown:
-        return found + [_note(record, step, unknown.case or "AGS 12.22", unknown.reason)]
+    supply = {k: tracer.state(k).in_supply for k in attackers + defenders}
     odds = combat_odds(before, attackers, defender_hex, supply)
-    if not odds.verdict.is_legal or not odds.column:
+    if not odds.verdict.is_legal:
         return found + [Judgement(step, None, hex_name(game, defender_hex), "", odds.verdict, record.turn,
-                                  record.phase.name, record.phase.side)] if not odds.verdict.is_legal else found
+                                  record.phase.name, record.phase.side)]
+    if not odds.column:
+        return found + [_note(record, step, odds.verdict.case, f"battle {battle.number}: {odds.verdict.message}; "
+                              "what was then done to the units was not checked")]
     try:
         result = crt_result(game, odds.column, battle.die)
     except CannotCheck as unknown:
