@@ -14,6 +14,7 @@ from vmodgen.artwork import (BATTLE_MARKERS, BATTLE_ROLES, DEAD_PILE_IMAGE, MAP_
 from vmodgen.gpids import GpidRegistry
 from vmodgen.help_page import HELP_FILE
 from vmodgen.maps import SetupStack, Slot
+from vmodgen.traits import PieceDefinition
 from vmodgen.unit_pieces import (MARKER_PROTOTYPE, DeadPile, battle_marker_piece, counter_piece,
                                  marker_prototype, side_prototype, unit_prototype)
 from vmodgen.xmlbuild import child, element, serialize
@@ -126,7 +127,7 @@ def _box_setups(game: Game, gpids: GpidRegistry,
     return stacks, pools
 
 
-def _prototypes(game: Game, artwork: Artwork) -> list[tuple[str, object]]:
+def _prototypes(game: Game, artwork: Artwork) -> list[tuple[str, PieceDefinition]]:
     found = []
     for side in game.sides:
         box = f"Eliminated {side.name}"

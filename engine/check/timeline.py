@@ -77,9 +77,9 @@ class Timeline:
         self.markers = {}
         for piece in replay.state.pieces():
             self._place(piece)
-        for levels in replay.state.turn_levels().values():
+        levels = next(iter(replay.state.turn_levels().values()), None)
+        if levels is not None:
             self._set_phase(levels, step=0)
-            break
         if self._record is None or (self._record.turn, self._record.phase_index) != (self.turn, self.phase_index):
             self._close(0)
             self._open(0)
