@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw, ImageFont
 
 from art.canvas import Canvas
-from art.colors import INK, NEUTRAL, WHITE, Color, darker, ink_on, lighter, mix, rgb
+from art.colors import INK, NEUTRAL, WHITE, Color, darker, ink_on, lighter, luminance, mix, rgb
 from art.nato import draw_unit_symbol
 from art.text import draw_text, fit_font, font, wrap
 from engine.model.game import Game
@@ -29,9 +29,9 @@ from engine.model.units import Counter, Face
 from engine.model.values import NotApplicable, Number, show
 
 FACES = ("front", "back")
+NEAR_BLACK = 0.2   # luminance below which a counter is printed black (SS in Kiev)
 #: Shapes are drawn this many times larger and reduced (counters are small).
 COUNTER_FACTOR = 4
-SS_BACKGROUND: Color = (38, 38, 40)
 
 
 def counter_size(game: Game) -> int:
@@ -100,14 +100,15 @@ def face_look(game: Game, counter: Counter, face: str) -> CounterLook:
 
 
 def counter_background(game: Game, counter: Counter) -> Color:
-    """The side colour, tinted for formations printed differently: SS units black, leaders
-    lighter with a dark frame so the commanders stand out."""
+    """The side colour, or the unit type's own colour where the data gives one (SS black in
+    Kiev); leaders lighter with a dark frame so the commanders stand out."""
     try:
         base = rgb(game.side(counter.side).color)
     except KeyError:
         base = NEUTRAL
-    if _is_ss(counter):
-        return SS_BACKGROUND
+    unit_type = game.unit_types.get(counter.type)
+    if unit_type is not None and unit_type.color:
+        return rgb(unit_type.color)
     if _unit_class(game, counter) == "leader":
         return lighter(base, 0.45)
     return base
@@ -126,7 +127,7 @@ def draw_look(look: CounterLook, size: int, frame: bool = False) -> Image.Image:
         canvas.rectangle((0, 0, c, c * 0.2), fill=lighter(look.background, 0.55))
     place = _place(look, c)
     if look.symbol:
-        dark = look.background == SS_BACKGROUND
+        dark = luminance(look.background) < NEAR_BLACK  # a light box would glare on black counters
         draw_unit_symbol(canvas, look.symbol, place.box, (90, 90, 92) if dark else lighter(look.background, 0.6),
                          WHITE if dark else INK)
     if frame:
@@ -221,11 +222,6 @@ def _designation(counter: Counter, unit_class: str) -> tuple[str, str, str]:
         return left.strip(), right.strip(), ""
     left, _, right = text.partition(" ")
     return left, right.strip(), ""
-
-
-def _is_ss(counter: Counter) -> bool:
-    words = {w.lower() for w in counter.type.split("_")} | {w.lower() for w in counter.formation.split()}
-    return "ss" in words or counter.name.split()[:1] == ["SS"] or " SS " in f" {counter.name} "
 
 
 def _unit_class(game: Game, counter: Counter) -> str:

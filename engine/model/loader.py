@@ -10,6 +10,7 @@ Every problem in every file is collected and reported together, each as
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -141,8 +142,11 @@ def _unit_types(toml: _TomlReader) -> dict[str, UnitType]:
             toml.error(table, "movement_class", f"{table}.movement_class",
                        f"{movement_class!r} should be one of {', '.join(MOVEMENT_CLASSES)}")
         source = toml.source(entry.get("source"), table, "source", f"{table}.source")
+        color = str(entry.get("color", ""))
+        if color and not re.match(r"^#[0-9a-fA-F]{6}$", color):
+            toml.error(table, "color", f"{table}.color", f"{color!r} is not a #rrggbb colour")
         found[name] = UnitType(name, str(unit_class), str(movement_class or ""),
-                               bool(entry.get("uses_roads", False)), str(entry.get("symbol", "")), source)
+                               bool(entry.get("uses_roads", False)), str(entry.get("symbol", "")), source, color)
     return found
 
 

@@ -32,6 +32,7 @@ class UnitType:
     uses_roads: bool
     symbol: str            # NATO symbol the art draws
     source: Provenance
+    color: str = ""        # counter colour when not the side's (art only), e.g. SS black
 
 
 @dataclass(frozen=True)
