@@ -2,7 +2,7 @@
 and the off-map boards, all deterministic (the same Game gives the same PNG bytes).
 
 >>> from pathlib import Path
->>> from engine.model.loader import load_game
+>>> from vmodgen.engine.model.loader import load_game
 >>> game = load_game(Path("tests/data/games/mini"))
 >>> render_counter(game, game.counter("red-xx-1"), "front").size == (counter_size(game),) * 2
 True
@@ -10,13 +10,13 @@ True
 
 from __future__ import annotations
 
-from art.boards import Rect, render_dead_pile, render_turn_track
-from art.charts import render_crt, render_reinforcement_chart, render_sequence_chart, render_terrain_chart
-from art.counters import counter_size, render_counter
-from art.map_render import render_map
-from art.markers import render_marker, render_moved_flag
-from art.png import png_bytes
-from art.sheet import render_sheet
+from vmodgen.art.boards import Rect, render_dead_pile, render_turn_track
+from vmodgen.art.charts import render_crt, render_reinforcement_chart, render_sequence_chart, render_terrain_chart
+from vmodgen.art.counters import counter_size, render_counter
+from vmodgen.art.map_render import render_map
+from vmodgen.art.markers import render_marker, render_moved_flag
+from vmodgen.art.png import png_bytes
+from vmodgen.art.sheet import render_sheet
 
 __all__ = [
     "Rect", "counter_size", "png_bytes", "render_counter", "render_crt", "render_dead_pile",

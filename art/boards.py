@@ -7,7 +7,7 @@ Box names are stable and read like the data: ``Turn 1`` .. ``Turn N``, ``Pool <u
 box's centre is the centre of the space left for its stack of counters.
 
 >>> from pathlib import Path
->>> from engine.model.loader import load_game
+>>> from vmodgen.engine.model.loader import load_game
 >>> image, boxes = render_turn_track(load_game(Path("tests/data/games/mini")))
 >>> sorted(boxes)[:3]
 ['Pool rifle', 'Turn 1', 'Turn 2']
@@ -20,11 +20,11 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from art.colors import INK, PAPER, WHITE, Color, darker, ink_on, lighter, mix, rgb
-from art.counters import counter_size
-from art.map_key import label_of
-from art.text import draw_text, fit_font, font, wrap
-from engine.model.game import Game
+from vmodgen.art.colors import INK, PAPER, WHITE, Color, darker, ink_on, lighter, mix, rgb
+from vmodgen.art.counters import counter_size
+from vmodgen.art.map_key import label_of
+from vmodgen.art.text import draw_text, fit_font, font, wrap
+from vmodgen.engine.model.game import Game
 
 Rect = tuple[int, int, int, int]
 

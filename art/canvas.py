@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 from shapely.geometry import MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from art.colors import Color
+from vmodgen.art.colors import Color
 
 Point = tuple[float, float]
 

@@ -14,13 +14,13 @@ from typing import Any
 
 from PIL import Image
 
-from art.colors import Color, lighter, mix, rgb
-from art.counters import counter_size, render_counter
-from art.map_key import key_sample, label_of
-from art.table import Table, flow_cell, render_table
-from engine.model.charts import TerrainType
-from engine.model.game import Game
-from engine.model.provenance import Provenance
+from vmodgen.art.colors import Color, lighter, mix, rgb
+from vmodgen.art.counters import counter_size, render_counter
+from vmodgen.art.map_key import key_sample, label_of
+from vmodgen.art.table import Table, flow_cell, render_table
+from vmodgen.engine.model.charts import TerrainType
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.provenance import Provenance
 
 CASE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,3}(?![\d.])")
 ATTACKER_LOSS: Color = (246, 214, 206)

@@ -6,7 +6,7 @@ drawn (:func:`render_counter`). Unknown values show as ``?``; an untried back sh
 type, the size and ``?-?-M``, never the unit's identity.
 
 >>> from pathlib import Path
->>> from engine.model.loader import load_game
+>>> from vmodgen.engine.model.loader import load_game
 >>> game = load_game(Path("tests/data/games/mini"))
 >>> value_text(game, game.counter("red-hq-a"), "front")
 '(4)-10'
@@ -20,13 +20,13 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw, ImageFont
 
-from art.canvas import Canvas
-from art.colors import INK, NEUTRAL, WHITE, Color, darker, ink_on, lighter, luminance, mix, rgb
-from art.nato import draw_unit_symbol
-from art.text import draw_text, fit_font, font, wrap
-from engine.model.game import Game
-from engine.model.units import Counter, Face
-from engine.model.values import NotApplicable, Number, show
+from vmodgen.art.canvas import Canvas
+from vmodgen.art.colors import INK, NEUTRAL, WHITE, Color, darker, ink_on, lighter, luminance, mix, rgb
+from vmodgen.art.nato import draw_unit_symbol
+from vmodgen.art.text import draw_text, fit_font, font, wrap
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Counter, Face
+from vmodgen.engine.model.values import NotApplicable, Number, show
 
 FACES = ("front", "back")
 NEAR_BLACK = 0.2   # luminance below which a counter is printed black (SS in Kiev)

@@ -16,12 +16,12 @@ from collections.abc import Sequence
 from shapely.geometry import LineString, MultiLineString
 from shapely.ops import linemerge, unary_union
 
-from art.canvas import Canvas, Point
-from art.colors import Color, darker, rgb
-from art.map_frame import MapFrame
-from art.terrain_style import line_color
-from engine.hexes import Hexside
-from engine.model.game import Game
+from vmodgen.art.canvas import Canvas, Point
+from vmodgen.art.colors import Color, darker, rgb
+from vmodgen.art.map_frame import MapFrame
+from vmodgen.art.terrain_style import line_color
+from vmodgen.engine.hexes import Hexside
+from vmodgen.engine.model.game import Game
 
 
 def river_width(feature: str, hex_height: float) -> float:

@@ -13,9 +13,9 @@ from functools import cached_property
 
 from shapely.geometry import Polygon
 
-from engine.grids.layout import BoardGeometry, board_geometry
-from engine.hexes import Hex, HexLayout
-from engine.model.game import Game
+from vmodgen.engine.grids.layout import BoardGeometry, board_geometry
+from vmodgen.engine.hexes import Hex, HexLayout
+from vmodgen.engine.model.game import Game
 
 Point = tuple[float, float]
 Box = tuple[float, float, float, float]

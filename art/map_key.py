@@ -13,15 +13,15 @@ from dataclasses import dataclass, field
 from PIL import Image, ImageDraw
 from shapely.geometry import LineString, Polygon
 
-from art.canvas import Canvas
-from art.colors import INK, PAPER, WHITE, darker, ink_on, rgb
-from art.map_features import draw_railroad, draw_river, draw_road, river_width
-from art.map_frame import MapFrame
-from art.map_labels import DEFAULT_CITY, draw_city, draw_town, draw_vp_disc, draw_vp_value
-from art.map_terrain import scatter_symbols
-from art.terrain_style import line_color, style_of
-from art.text import draw_text, font, wrap
-from engine.model.game import Game
+from vmodgen.art.canvas import Canvas
+from vmodgen.art.colors import INK, PAPER, WHITE, darker, ink_on, rgb
+from vmodgen.art.map_features import draw_railroad, draw_river, draw_road, river_width
+from vmodgen.art.map_frame import MapFrame
+from vmodgen.art.map_labels import DEFAULT_CITY, draw_city, draw_town, draw_vp_disc, draw_vp_value
+from vmodgen.art.map_terrain import scatter_symbols
+from vmodgen.art.terrain_style import line_color, style_of
+from vmodgen.art.text import draw_text, font, wrap
+from vmodgen.engine.model.game import Game
 
 RECONSTRUCTED_NOTE = "Map reconstructed from geography; see sources/map-notes.md"
 

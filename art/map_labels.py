@@ -15,14 +15,14 @@ from PIL import Image, ImageDraw
 from shapely.geometry import box as shapely_box
 from shapely.ops import unary_union
 
-from art.canvas import Canvas
-from art.colors import INK, PAPER, WHITE, Color, darker, ink_on, luminance, rgb
-from art.map_frame import Box, MapFrame
-from art.map_terrain import terrain_styles
-from art.terrain_style import style_of
-from art.text import draw_text, font, text_box
-from engine.model.game import Game
-from engine.model.mapdata import Place
+from vmodgen.art.canvas import Canvas
+from vmodgen.art.colors import INK, PAPER, WHITE, Color, darker, ink_on, luminance, rgb
+from vmodgen.art.map_frame import Box, MapFrame
+from vmodgen.art.map_terrain import terrain_styles
+from vmodgen.art.terrain_style import style_of
+from vmodgen.art.text import draw_text, font, text_box
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.mapdata import Place
 
 #: City outlines as unions of rectangles (x0, y0, x1, y1) in units of the symbol size; the
 #: hex picks one by its number so neighbouring cities do not look stamped.

@@ -1,7 +1,7 @@
 """The map board picture, drawn from the game's map data.
 
 >>> from pathlib import Path
->>> from engine.model.loader import load_game
+>>> from vmodgen.engine.model.loader import load_game
 >>> render_map(load_game(Path("tests/data/games/mini"))).size
 (519, 520)
 
@@ -14,15 +14,15 @@ from __future__ import annotations
 
 from PIL import Image
 
-from art.canvas import Canvas
-from art.colors import PAPER
-from art.map_features import draw_entry_bands, draw_hexside_features, draw_lines, entry_bands
-from art.map_frame import MapFrame
-from art.map_key import draw_key_shapes, draw_key_text, key_layout
-from art.map_labels import (draw_area_letters, draw_hex_numbers, draw_place_labels,
+from vmodgen.art.canvas import Canvas
+from vmodgen.art.colors import PAPER
+from vmodgen.art.map_features import draw_entry_bands, draw_hexside_features, draw_lines, entry_bands
+from vmodgen.art.map_frame import MapFrame
+from vmodgen.art.map_key import draw_key_shapes, draw_key_text, key_layout
+from vmodgen.art.map_labels import (draw_area_letters, draw_hex_numbers, draw_place_labels,
                             draw_place_symbols, place_marks)
-from art.map_terrain import draw_terrain
-from engine.model.game import Game
+from vmodgen.art.map_terrain import draw_terrain
+from vmodgen.engine.model.game import Game
 
 #: Supersampling of the map's shapes (a larger factor costs memory on big maps).
 MAP_FACTOR = 2

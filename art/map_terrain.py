@@ -16,11 +16,11 @@ from shapely.geometry import box as shapely_box
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
-from art.canvas import Canvas
-from art.map_frame import Box, MapFrame
-from art.terrain_style import SPACING, TerrainStyle, draw_symbol, style_of
-from engine.hexes import Hex
-from engine.model.game import Game
+from vmodgen.art.canvas import Canvas
+from vmodgen.art.map_frame import Box, MapFrame
+from vmodgen.art.terrain_style import SPACING, TerrainStyle, draw_symbol, style_of
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
 
 
 def terrain_styles(game: Game) -> dict[str, TerrainStyle]:

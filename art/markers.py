@@ -4,7 +4,7 @@ they attack, and a Game-Turn marker for games whose data prints none.
 They share the counters' size and drawing, so a marker on a stack looks like part of the set.
 
 >>> from pathlib import Path
->>> from engine.model.loader import load_game
+>>> from vmodgen.engine.model.loader import load_game
 >>> render_marker("attack", 3, load_game(Path("tests/data/games/mini")), side="Red").size
 (60, 60)
 """
@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from art.canvas import Canvas
-from art.colors import INK, NEUTRAL, WHITE, Color, darker, ink_on, rgb
-from art.counters import COUNTER_FACTOR, counter_size
-from art.text import draw_text, fit_font
-from engine.model.game import Game
+from vmodgen.art.canvas import Canvas
+from vmodgen.art.colors import INK, NEUTRAL, WHITE, Color, darker, ink_on, rgb
+from vmodgen.art.counters import COUNTER_FACTOR, counter_size
+from vmodgen.art.text import draw_text, fit_font
+from vmodgen.engine.model.game import Game
 
 MARKER_KINDS = ("attack", "defend", "game_turn")
 #: Battle markers without a side (a neutral set).

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import math
 
-from art.canvas import Canvas
-from art.colors import Color
+from vmodgen.art.canvas import Canvas
+from vmodgen.art.colors import Color
 
 Box = tuple[float, float, float, float]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from art.colors import INK, PAPER
-from art.counters import counter_size, render_counter
-from art.text import draw_text, fit_font, font
-from engine.model.game import Game
+from vmodgen.art.colors import INK, PAPER
+from vmodgen.art.counters import counter_size, render_counter
+from vmodgen.art.text import draw_text, fit_font, font
+from vmodgen.engine.model.game import Game
 
 PAIRS_PER_ROW = 8
 

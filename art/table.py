@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from art.colors import INK, PAPER, WHITE, Color, ink_on, mix
-from art.text import draw_text, font, wrap
+from vmodgen.art.colors import INK, PAPER, WHITE, Color, ink_on, mix
+from vmodgen.art.text import draw_text, font, wrap
 
 Cell = str | Image.Image | None
 

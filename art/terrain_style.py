@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from art.canvas import Canvas
-from art.colors import Color, darker, lighter, mix, rgb
+from vmodgen.art.canvas import Canvas
+from vmodgen.art.colors import Color, darker, lighter, mix, rgb
 
 #: Name fragments -> symbol pattern (first match wins, in this order).
 PATTERNS: tuple[tuple[tuple[str, ...], str], ...] = (

@@ -89,9 +89,9 @@ def best_of(runs: int, command: list[str]) -> tuple[float, int]:
 def in_process(log: Path) -> tuple[float, int, int]:
     """(seconds, commands, steps) to read, decode and replay the log inside this process."""
     sys.path.insert(0, str(REPO))
-    from engine.replay import Replay
-    from engine.vassal.module import read_module
-    from engine.vassal.savefile import read_game
+    from vmodgen.engine.replay import Replay
+    from vmodgen.engine.vassal.module import read_module
+    from vmodgen.engine.vassal.savefile import read_game
 
     module = read_module(MODULE)
     best = float("inf")

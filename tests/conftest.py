@@ -7,14 +7,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
 
 
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return REPO
-
-
-@pytest.fixture(scope="session")
-def shared_dir() -> Path:
-    return SHARED

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import art
-from engine.model.game import Game
+from vmodgen import art
+from vmodgen.engine.model.game import Game
 from vmodgen.unit_pieces import MOVED_FLAG, back_image, front_image, has_two_faces
 
 Rect = tuple[int, int, int, int]

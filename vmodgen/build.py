@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.model.game import Game
-from engine.model.loader import load_game
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
 from vmodgen.artwork import render_artwork
 from vmodgen.completeness import Completeness, completeness
 from vmodgen.help_page import HELP_FILE, help_page

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter as Tally
 from dataclasses import dataclass
 
-from engine.model.game import Game
-from engine.model.units import Counter
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Counter
 
 ORDER = ("rules", "geo", "reconstructed", "unknown")
 

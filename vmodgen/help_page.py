@@ -9,7 +9,7 @@ from __future__ import annotations
 from lxml import html
 from lxml.html import builder as E
 
-from engine.model.game import Game
+from vmodgen.engine.model.game import Game
 from vmodgen import keys
 from vmodgen.completeness import Completeness
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from engine.grids.layout import BoardGeometry
+from vmodgen.engine.grids.layout import BoardGeometry
 from vmodgen.traits import PieceDefinition
 from vmodgen.xmlbuild import Element, child
 

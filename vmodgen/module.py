@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
-from engine.grids.layout import board_geometry
-from engine.model.game import Game
-from engine.model.units import Counter
+from vmodgen.engine.grids.layout import board_geometry
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Counter
 from vmodgen import maps, toolbar
 from vmodgen.artwork import (BATTLE_MARKERS, BATTLE_ROLES, DEAD_PILE_IMAGE, MAP_IMAGE,
                              TURN_TRACK_IMAGE, Artwork, battle_marker_image)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.model.game import Game
+from vmodgen.engine.model.game import Game
 from vmodgen import keys
 from vmodgen.maps import Slot, piece_slot
 from vmodgen.traits import PieceDefinition

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from engine.vassal.sequence import encode
+from vmodgen.engine.vassal.sequence import encode
 
 
 def _flag(value: bool) -> str:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.check.identity import FACE_LAYER
-from engine.model.game import Game
-from engine.model.units import Counter, Face
-from engine.model.values import show
+from vmodgen.engine.check.identity import FACE_LAYER
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Counter, Face
+from vmodgen.engine.model.values import show
 from vmodgen import keys
 from vmodgen.traits import (BasicPiece, Delete, DynamicProperty, Layer, Marker, MovedMarker,
                             MovementTrail, PieceDefinition, ReportAction, SendToLocation,

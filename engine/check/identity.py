@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.hexes import BadHexName, Hex
-from engine.model.game import Game
-from engine.replay import PieceView
+from vmodgen.engine.hexes import BadHexName, Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.replay import PieceView
 
 FACE_LAYER = "Face"
 

@@ -12,17 +12,17 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from engine.check.report import Finding, NotChecked, ReaderError, Report
-from engine.check.timeline import Timeline
-from engine.model.game import Game
-from engine.model.units import Counter
-from engine.model.loader import load_game
-from engine.replay import Replay
-from engine.rules import ags
-from engine.rules.ags.judgement import Judgement
-from engine.rules.record import PhaseRecord
-from engine.vassal.module import read_module
-from engine.vassal.savefile import read_game
+from vmodgen.engine.check.report import Finding, NotChecked, ReaderError, Report
+from vmodgen.engine.check.timeline import Timeline
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Counter
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.replay import Replay
+from vmodgen.engine.rules import ags
+from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.vassal.module import read_module
+from vmodgen.engine.vassal.savefile import read_game
 
 FAMILIES: dict[str, Callable[[Sequence[PhaseRecord]], list[Judgement]]] = {"ags": ags.check_game}
 

@@ -8,12 +8,12 @@ logs (``seq``); :meth:`Timeline.step_ref` turns that back into (log, step of tha
 
 from __future__ import annotations
 
-from engine.check.identity import Identities, battle_marker, map_hex, showing_back
-from engine.model.game import Game
-from engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView, Replay,
+from vmodgen.engine.check.identity import Identities, battle_marker, map_hex, showing_back
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView, Replay,
                            Step, TurnChanged, Undo)
-from engine.rules.record import Battle, Drop, Flip, PhaseRecord, UnitTrack
-from engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.record import Battle, Drop, Flip, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.situation import Situation, UnitState
 
 DELETED = "deleted"
 

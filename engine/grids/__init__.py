@@ -5,7 +5,7 @@ A reader of logs needs this to name the hexes pieces moved between; the module b
 to draw hexes exactly where the engine will snap pieces.
 """
 
-from engine.grids.hexgrid import HexGrid
-from engine.grids.numbering import BadCoords, GridNumbering
+from vmodgen.engine.grids.hexgrid import HexGrid
+from vmodgen.engine.grids.numbering import BadCoords, GridNumbering
 
 __all__ = ["BadCoords", "GridNumbering", "HexGrid"]

@@ -17,8 +17,8 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from engine.grids.javamath import java_int, java_round
-from engine.grids.numbering import BadCoords, GridNumbering, _bool
+from vmodgen.engine.grids.javamath import java_int, java_round
+from vmodgen.engine.grids.numbering import BadCoords, GridNumbering, _bool
 
 SQRT3_2 = math.sqrt(3.0) / 2.0
 DEFAULT_DY = 64.0

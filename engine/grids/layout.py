@@ -12,9 +12,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from engine.grids.hexgrid import SQRT3_2, HexGrid
-from engine.grids.numbering import GridNumbering
-from engine.hexes import Hex, HexLayout
+from vmodgen.engine.grids.hexgrid import SQRT3_2, HexGrid
+from vmodgen.engine.grids.numbering import GridNumbering
+from vmodgen.engine.hexes import Hex, HexLayout
 
 
 @dataclass(frozen=True)

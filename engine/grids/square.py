@@ -17,8 +17,8 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.grids.javamath import java_int
-from engine.grids.numbering import GridNumbering, _bool
+from vmodgen.engine.grids.javamath import java_int
+from vmodgen.engine.grids.numbering import GridNumbering, _bool
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.grids.formatted import expand
-from engine.vassal.sequence import decode
+from vmodgen.engine.grids.formatted import expand
+from vmodgen.engine.vassal.sequence import decode
 
 
 def parse_path(path: str) -> tuple[tuple[int, int], ...]:

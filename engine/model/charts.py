@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.model.provenance import Provenance
+from vmodgen.engine.model.provenance import Provenance
 
 TERRAIN_KINDS = ("hex", "hexside", "line", "place")
 

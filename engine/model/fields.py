@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.hexes import BadHexName, Hex, HexLayout
-from engine.model.errors import ErrorLog
-from engine.model.provenance import BadProvenance, Provenance
-from engine.model.tables import Row
-from engine.model.values import NOT_APPLICABLE, Number
+from vmodgen.engine.hexes import BadHexName, Hex, HexLayout
+from vmodgen.engine.model.errors import ErrorLog
+from vmodgen.engine.model.provenance import BadProvenance, Provenance
+from vmodgen.engine.model.tables import Row
+from vmodgen.engine.model.values import NOT_APPLICABLE, Number
 
 UNKNOWN = Provenance("unknown")
 

@@ -6,11 +6,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.model.charts import CombatResultsTable, TerrainChart
-from engine.model.mapdata import GameMap
-from engine.model.provenance import Provenance
-from engine.model.units import Counter, UnitGroup, UnitType
-from engine.model.values import Param, Sourced
+from vmodgen.engine.model.charts import CombatResultsTable, TerrainChart
+from vmodgen.engine.model.mapdata import GameMap
+from vmodgen.engine.model.provenance import Provenance
+from vmodgen.engine.model.units import Counter, UnitGroup, UnitType
+from vmodgen.engine.model.values import Param, Sourced
 
 
 @dataclass(frozen=True)

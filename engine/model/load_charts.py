@@ -5,11 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.model import fields
-from engine.model.charts import TERRAIN_KINDS, CombatResultsTable, TerrainChart, TerrainType
-from engine.model.errors import ErrorLog
-from engine.model.provenance import BadProvenance, Provenance
-from engine.model.tables import read_csv, read_toml, toml_line
+from vmodgen.engine.model import fields
+from vmodgen.engine.model.charts import TERRAIN_KINDS, CombatResultsTable, TerrainChart, TerrainType
+from vmodgen.engine.model.errors import ErrorLog
+from vmodgen.engine.model.provenance import BadProvenance, Provenance
+from vmodgen.engine.model.tables import read_csv, read_toml, toml_line
 
 RESULT_PATTERN = re.compile(r"^(?:[-0-9A-Za-z]+/[-0-9A-Za-z]+|[A-Za-z]+|-)$")
 COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")

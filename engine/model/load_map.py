@@ -6,13 +6,13 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
-from engine.hexes import Hex, HexLayout, Hexside
-from engine.model import fields
-from engine.model.charts import TerrainChart
-from engine.model.errors import ErrorLog
-from engine.model.mapdata import Area, GameMap, HexsideFeature, HexTerrain, Line, MapArt, Place
-from engine.model.provenance import BadProvenance, Provenance
-from engine.model.tables import Row, read_csv, read_toml, toml_line
+from vmodgen.engine.hexes import Hex, HexLayout, Hexside
+from vmodgen.engine.model import fields
+from vmodgen.engine.model.charts import TerrainChart
+from vmodgen.engine.model.errors import ErrorLog
+from vmodgen.engine.model.mapdata import Area, GameMap, HexsideFeature, HexTerrain, Line, MapArt, Place
+from vmodgen.engine.model.provenance import BadProvenance, Provenance
+from vmodgen.engine.model.tables import Row, read_csv, read_toml, toml_line
 
 GRID_KEYS = {
     "orientation": str, "shifted": str, "first_col": int, "last_col": int, "first_row": int,

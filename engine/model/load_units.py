@@ -6,12 +6,12 @@ import re
 from collections.abc import Collection
 from pathlib import Path
 
-from engine.hexes import HexLayout
-from engine.model import fields
-from engine.model.errors import ErrorLog
-from engine.model.tables import Row, read_csv
-from engine.model.units import BACK_KINDS, ROLES, Counter, CounterSources, Face, UnitType
-from engine.model.values import NOT_APPLICABLE, Number
+from vmodgen.engine.hexes import HexLayout
+from vmodgen.engine.model import fields
+from vmodgen.engine.model.errors import ErrorLog
+from vmodgen.engine.model.tables import Row, read_csv
+from vmodgen.engine.model.units import BACK_KINDS, ROLES, Counter, CounterSources, Face, UnitType
+from vmodgen.engine.model.values import NOT_APPLICABLE, Number
 
 COLUMNS = (
     "id", "side", "type", "size", "designation", "formation", "name", "attack", "defense",

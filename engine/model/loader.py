@@ -14,16 +14,16 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.model import fields
-from engine.model.errors import ErrorLog
-from engine.model.game import Game, Phase, Reinforcement, Side
-from engine.model.load_charts import load_crt, load_terrain
-from engine.model.load_map import load_grid, load_map
-from engine.model.load_units import load_units
-from engine.model.provenance import BadProvenance, Provenance
-from engine.model.tables import read_csv, read_toml, toml_line
-from engine.model.units import UNIT_CLASSES, UnitGroup, UnitType
-from engine.model.values import Param, Sourced
+from vmodgen.engine.model import fields
+from vmodgen.engine.model.errors import ErrorLog
+from vmodgen.engine.model.game import Game, Phase, Reinforcement, Side
+from vmodgen.engine.model.load_charts import load_crt, load_terrain
+from vmodgen.engine.model.load_map import load_grid, load_map
+from vmodgen.engine.model.load_units import load_units
+from vmodgen.engine.model.provenance import BadProvenance, Provenance
+from vmodgen.engine.model.tables import read_csv, read_toml, toml_line
+from vmodgen.engine.model.units import UNIT_CLASSES, UnitGroup, UnitType
+from vmodgen.engine.model.values import Param, Sourced
 
 MOVEMENT_CLASSES = ("mech", "inf")
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.hexes import Hex, HexLayout, Hexside
-from engine.model.provenance import Provenance
+from vmodgen.engine.hexes import Hex, HexLayout, Hexside
+from vmodgen.engine.model.provenance import Provenance
 
 
 @dataclass(frozen=True)

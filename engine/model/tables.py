@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.model.errors import ErrorLog
+from vmodgen.engine.model.errors import ErrorLog
 
 
 @dataclass(frozen=True)

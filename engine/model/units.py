@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.hexes import Hex
-from engine.model.provenance import Provenance
-from engine.model.values import Number
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.provenance import Provenance
+from vmodgen.engine.model.values import Number
 
 BACK_KINDS = ("reduced", "untried", "blank", "none")
 ROLES = ("setup", "reinforcement", "replacement", "pool", "marker")

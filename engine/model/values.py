@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from engine.model.provenance import Provenance
+from vmodgen.engine.model.provenance import Provenance
 
 T = TypeVar("T")
 

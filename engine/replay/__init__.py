@@ -1,9 +1,9 @@
 """Replaying VASSAL saves and logs into a game state, step by step (no rules knowledge here)."""
 
-from engine.replay.events import (BoardsChanged, Change, Chat, DiceRoll, Event, PieceAdded, PieceChanged,
+from vmodgen.engine.replay.events import (BoardsChanged, Change, Chat, DiceRoll, Event, PieceAdded, PieceChanged,
                                   PieceMoved, PieceRemoved, PropertyChanged, TurnChanged, Undo)
-from engine.replay.replay import Replay, Step
-from engine.replay.state import GameState, PieceView, Player
+from vmodgen.engine.replay.replay import Replay, Step
+from vmodgen.engine.replay.state import GameState, PieceView, Player
 
 __all__ = ["BoardsChanged", "Change", "Chat", "DiceRoll", "Event", "GameState", "PieceAdded", "PieceChanged",
            "PieceMoved", "PieceRemoved", "PieceView", "Player", "PropertyChanged", "Replay", "Step",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.replay.state import PieceView
+from vmodgen.engine.replay.state import PieceView
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.replay.events import BoardsChanged, Chat, DiceRoll, Event, PropertyChanged, TurnChanged
-from engine.replay.mechanics import Mechanics
-from engine.replay.pieces import Item, Piece, Stack, deck_name
-from engine.replay.state import GameState
-from engine.vassal import commands as c
-from engine.vassal.pieces import PieceType, type_prefix
-from engine.vassal.sequence import decode as split
+from vmodgen.engine.replay.events import BoardsChanged, Chat, DiceRoll, Event, PropertyChanged, TurnChanged
+from vmodgen.engine.replay.mechanics import Mechanics
+from vmodgen.engine.replay.pieces import Item, Piece, Stack, deck_name
+from vmodgen.engine.replay.state import GameState
+from vmodgen.engine.vassal import commands as c
+from vmodgen.engine.vassal.pieces import PieceType, type_prefix
+from vmodgen.engine.vassal.sequence import decode as split
 
 
 class Executor:

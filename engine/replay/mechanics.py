@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.replay.pieces import Item, MapState, Piece, Stack, basic_state
-from engine.replay.state import GameState
-from engine.vassal.commands import java_int
-from engine.vassal.sequence import decode as split
+from vmodgen.engine.replay.pieces import Item, MapState, Piece, Stack, basic_state
+from vmodgen.engine.replay.state import GameState
+from vmodgen.engine.vassal.commands import java_int
+from vmodgen.engine.vassal.sequence import decode as split
 
 
 class Mechanics:

@@ -9,11 +9,11 @@ at the stack), because later commands behave differently with them.
 
 from __future__ import annotations
 
-from engine.grids.board import MapBoards
-from engine.vassal.module import MapInfo
-from engine.vassal.pieces import BasicState, PieceType
-from engine.vassal.sequence import decode as split
-from engine.vassal.sequence import encode as join
+from vmodgen.engine.grids.board import MapBoards
+from vmodgen.engine.vassal.module import MapInfo
+from vmodgen.engine.vassal.pieces import BasicState, PieceType
+from vmodgen.engine.vassal.sequence import decode as split
+from vmodgen.engine.vassal.sequence import encode as join
 
 
 class MapState:

@@ -1,8 +1,8 @@
 """Replaying a save or log step by step, as VASSAL's Step button does, with events for each step.
 
->>> from engine.vassal import read_game, read_module
+>>> from vmodgen.engine.vassal import read_game, read_module
 >>> replay = Replay(read_game("tests/data/logs/basic.vlog"),
-...                 read_module("../shared/tools/oracle/fixtures/oracle-test.vmod"))
+...                 read_module("tests/data/modules/oracle-test.vmod"))
 >>> for step in replay.steps():
 ...     for event in step.events:
 ...         if isinstance(event, PieceMoved):
@@ -22,15 +22,15 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from engine.replay.events import (Change, Event, PieceAdded, PieceChanged, PieceMoved, PieceRemoved,
+from vmodgen.engine.replay.events import (Change, Event, PieceAdded, PieceChanged, PieceMoved, PieceRemoved,
                                   Undo)
-from engine.replay.execute import Executor
-from engine.replay.pieces import Item, Piece, Stack
-from engine.replay.state import GameState, PieceView
-from engine.vassal import commands as c
-from engine.vassal.errors import Problem
-from engine.vassal.module import ModuleInfo
-from engine.vassal.savefile import LoggedStep, SavedGame
+from vmodgen.engine.replay.execute import Executor
+from vmodgen.engine.replay.pieces import Item, Piece, Stack
+from vmodgen.engine.replay.state import GameState, PieceView
+from vmodgen.engine.vassal import commands as c
+from vmodgen.engine.vassal.errors import Problem
+from vmodgen.engine.vassal.module import ModuleInfo
+from vmodgen.engine.vassal.savefile import LoggedStep, SavedGame
 
 _CHAT_NAME = re.compile(r"&lt;(.*?)&gt; - ")
 

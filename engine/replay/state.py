@@ -3,10 +3,10 @@
 ``GameState`` holds the live objects (``engine.replay.pieces``) and answers questions about them
 with frozen ``PieceView`` snapshots, so a caller never holds something that changes under it.
 
->>> from engine.replay import Replay
->>> from engine.vassal import read_game, read_module
+>>> from vmodgen.engine.replay import Replay
+>>> from vmodgen.engine.vassal import read_game, read_module
 >>> replay = Replay(read_game("tests/data/logs/basic.vlog"),
-...                 read_module("../shared/tools/oracle/fixtures/oracle-test.vmod"))
+...                 read_module("tests/data/modules/oracle-test.vmod"))
 >>> [p.name for p in replay.state.pieces_at("Main Map", "0302")]
 ['Red Infantry']
 >>> steps = replay.run()
@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.replay.pieces import Item, MapState, Piece
-from engine.vassal.commands import AddPlayer
-from engine.vassal.module import ModuleInfo
+from vmodgen.engine.replay.pieces import Item, MapState, Piece
+from vmodgen.engine.vassal.commands import AddPlayer
+from vmodgen.engine.vassal.module import ModuleInfo
 
 
 @dataclass(frozen=True)

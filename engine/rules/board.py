@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.hexes import Hex, HexLayout
+from vmodgen.engine.hexes import Hex, HexLayout
 
 EDGES = ("north", "south", "east", "west")
 

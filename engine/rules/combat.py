@@ -15,15 +15,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from engine.hexes import Hex
-from engine.model.game import Game
-from engine.model.units import Face
-from engine.model.values import NotApplicable, Number
-from engine.rules.situation import Situation, UnitState
-from engine.rules.supply import SupplyTracer
-from engine.rules.terrain import defense_multiplier
-from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
-from engine.rules.zoc import COMMAND_CLASSES
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Face
+from vmodgen.engine.model.values import NotApplicable, Number
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.terrain import defense_multiplier
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 
 
 

@@ -13,13 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.hexes import Hex
-from engine.model.game import MOVEMENT_KINDS, Game
-from engine.model.values import NotApplicable
-from engine.rules.pathfinding import Constraints, MoveContext, Route, StepRule, find_route, hq_zoc_blocks, \
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import MOVEMENT_KINDS, Game
+from vmodgen.engine.model.values import NotApplicable
+from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, Route, StepRule, find_route, hq_zoc_blocks, \
     river_zoc_blocks
-from engine.rules.situation import Situation
-from engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, mp, \
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, mp, \
     optional_param, param
 
 COMBAT_CLASSES = ("mech", "non_mech")

@@ -17,14 +17,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from engine.hexes import Hex, Hexside
-from engine.model.game import Game
-from engine.model.units import UNIT_CLASSES, UnitType
-from engine.rules.positions import of_map, remembered
-from engine.rules.situation import Situation
-from engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Entry, entry_cost, entry_cost_from_edge
-from engine.rules.verdict import param
-from engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES, enemy_zoc, enemies, exerts_zoc, \
+from vmodgen.engine.hexes import Hex, Hexside
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import UNIT_CLASSES, UnitType
+from vmodgen.engine.rules.positions import of_map, remembered
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Entry, entry_cost, entry_cost_from_edge
+from vmodgen.engine.rules.verdict import param
+from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES, enemy_zoc, enemies, exerts_zoc, \
     occupied_by_enemy, occupied_by_friends, zoc_of_hex
 
 

@@ -13,7 +13,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import TypeVar
 
-from engine.model.game import Game
+from vmodgen.engine.model.game import Game
 
 T = TypeVar("T")
 KEEP = 256

@@ -16,12 +16,12 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.hexes import Hex
-from engine.model.game import Game
-from engine.rules.situation import Situation
-from engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, \
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, \
     optional_param, param
-from engine.rules.zoc import COMMAND_CLASSES, enemy_zoc, occupied_by_enemy
+from vmodgen.engine.rules.zoc import COMMAND_CLASSES, enemy_zoc, occupied_by_enemy
 
 RAILROAD = "railroad"
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.hexes import Hex
-from engine.model.game import Phase
-from engine.rules.situation import Situation
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Phase
+from vmodgen.engine.rules.situation import Situation
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.hexes import Hex
-from engine.model.game import Game, Reinforcement
-from engine.model.units import Counter
-from engine.rules.board import EDGES, edge_hexes
-from engine.rules.situation import Situation
-from engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, optional_param, param
-from engine.rules.zoc import occupied_by_enemy
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game, Reinforcement
+from vmodgen.engine.model.units import Counter
+from vmodgen.engine.rules.board import EDGES, edge_hexes
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, optional_param, param
+from vmodgen.engine.rules.zoc import occupied_by_enemy
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.hexes import Hex
-from engine.model.game import Game
-from engine.rules.combat import crt_setting
-from engine.rules.situation import UnitState
-from engine.rules.verdict import CannotCheck, Verdict, cite, optional_param
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.combat import crt_setting
+from vmodgen.engine.rules.situation import UnitState
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, optional_param
 
 NONE, NUMBER, ELIMINATED, ENGAGED = "none", "number", "eliminated", "engaged"
 

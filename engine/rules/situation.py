@@ -3,7 +3,7 @@
 The rules never read logs or files; the checker builds a Situation from a replayed game (or a
 test builds one by hand) and asks the rules about it.
 
->>> from engine.model.loader import load_game               # doctest: +SKIP
+>>> from vmodgen.engine.model.loader import load_game               # doctest: +SKIP
 >>> game = load_game(Path("games/kiev"))                    # doctest: +SKIP
 >>> here = Situation(game, turn=1, phase_index=0, units={    # doctest: +SKIP
 ...     "a": UnitState(game.counter("sov-xx-32-tank"), game.map.layout.parse("1519"))})
@@ -15,9 +15,9 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from engine.hexes import Hex
-from engine.model.game import Game, Phase
-from engine.model.units import Counter, Face, UnitType
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game, Phase
+from vmodgen.engine.model.units import Counter, Face, UnitType
 
 
 @dataclass(frozen=True)

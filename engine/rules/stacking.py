@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from engine.hexes import Hex
-from engine.model.game import MOVEMENT_KINDS, Phase
-from engine.rules.situation import Situation
-from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import MOVEMENT_KINDS, Phase
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 
 MOMENTS = {"end_of_movement_phase": MOVEMENT_KINDS, "combat_phase": ("combat",)}
 

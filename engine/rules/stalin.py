@@ -16,12 +16,12 @@ from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.hexes import Hex, Hexside
-from engine.model.game import Game
-from engine.rules.board import edge_hexes
-from engine.rules.pathfinding import StepRule
-from engine.rules.situation import Situation
-from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+from vmodgen.engine.hexes import Hex, Hexside
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.board import edge_hexes
+from vmodgen.engine.rules.pathfinding import StepRule
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 
 
 

@@ -19,14 +19,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.hexes import Hex
-from engine.model.game import Game
-from engine.model.values import NotApplicable
-from engine.rules.board import EDGES, edge_hexes
-from engine.rules.situation import Situation
-from engine.rules.terrain import hex_terrain
-from engine.rules.verdict import CannotCheck, cite, hex_name, optional_param, param
-from engine.rules.zoc import enemies, enemy_zoc, occupied_by_enemy, occupied_by_friends
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.values import NotApplicable
+from vmodgen.engine.rules.board import EDGES, edge_hexes
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.terrain import hex_terrain
+from vmodgen.engine.rules.verdict import CannotCheck, cite, hex_name, optional_param, param
+from vmodgen.engine.rules.zoc import enemies, enemy_zoc, occupied_by_enemy, occupied_by_friends
 
 IN, OUT, UNKNOWN = "in", "out", "unknown"
 CROSSINGS = ("road", "railroad", "friendly_city")

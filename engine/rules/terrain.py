@@ -12,11 +12,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from engine.hexes import Hex
-from engine.model.charts import TerrainType
-from engine.model.game import Game
-from engine.model.units import UnitType
-from engine.rules.verdict import CannotCheck, cite, hex_name, param
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.charts import TerrainType
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import UnitType
+from vmodgen.engine.rules.verdict import CannotCheck, cite, hex_name, param
 
 PROHIBITED = "P"
 OTHER_TERRAIN = "terrain"   # "the cost (or effect) of the other terrain in the hex"

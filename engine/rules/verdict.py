@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from engine.hexes import Hex
-from engine.model.game import Game
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
 
 LEGAL = "legal"
 ILLEGAL = "illegal"

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Literal
 
-from engine.hexes import Hex
-from engine.model.game import Game
-from engine.rules.positions import of_map, remembered
-from engine.rules.situation import Situation
-from engine.rules.terrain import chart_value, hex_terrain
-from engine.rules.verdict import optional_param
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.positions import of_map, remembered
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.terrain import chart_value, hex_terrain
+from vmodgen.engine.rules.verdict import optional_param
 
 Purpose = Literal["movement", "supply", "retreat"]
 

@@ -23,5 +23,5 @@ __all__ = sorted(_WHERE)
 
 def __getattr__(name: str) -> Any:
     if name not in _WHERE:
-        raise AttributeError(f"module 'engine.vassal' has no attribute {name!r}")
-    return getattr(import_module(f"engine.vassal.{_WHERE[name]}"), name)
+        raise AttributeError(f"module 'vmodgen.engine.vassal' has no attribute {name!r}")
+    return getattr(import_module(f"vmodgen.engine.vassal.{_WHERE[name]}"), name)

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import IO
 
-from engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.errors import ReadError
 
 MAX_ENTRIES = 200_000
 DEFAULT_ENTRY_LIMIT = 256 * 1024 * 1024

@@ -34,8 +34,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.vassal.sequence import decode as split
-from engine.vassal.sequence import encode as join
+from vmodgen.engine.vassal.sequence import decode as split
+from vmodgen.engine.vassal.sequence import encode as join
 
 ESC = "\x1b"
 _INT_MIN, _INT_MAX = -(2 ** 31), 2 ** 31 - 1
@@ -106,7 +106,7 @@ class LogEntry(Command):
     logged: Command
 
     def encode(self) -> str:
-        from engine.vassal.tree import encode_tree
+        from vmodgen.engine.vassal.tree import encode_tree
 
         return "LOG\t" + encode_tree(self.logged)
 

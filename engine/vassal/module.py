@@ -8,7 +8,7 @@ the turn trackers' level structure (``TurnTracker<n>``), the palette's piece slo
 player sides, Global Properties and dice buttons. The XML is parsed without DTDs, entities or
 network, and the archive through a byte budget.
 
->>> module = read_module("../shared/tools/oracle/fixtures/oracle-test.vmod")
+>>> module = read_module("tests/data/modules/oracle-test.vmod")
 >>> module.maps[0].name, [b.name for b in module.maps[0].boards]
 ('Main Map', ['Board'])
 """
@@ -22,14 +22,14 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
-from engine.grids.board import Board, Deck, MapBoards, PlacedBoard
-from engine.vassal.archive import SafeArchive, looks_like_zip
-from engine.vassal.commands import AddPiece, BoardPlacement, SetBoards, decode_leaf
-from engine.vassal.errors import ReadError
-from engine.vassal.module_grids import GridError, children, grid_of
-from engine.vassal.safexml import parse_xml
-from engine.vassal.sequence import decode as split
-from engine.vassal.turns import TurnLevel, TurnTracker
+from vmodgen.engine.grids.board import Board, Deck, MapBoards, PlacedBoard
+from vmodgen.engine.vassal.archive import SafeArchive, looks_like_zip
+from vmodgen.engine.vassal.commands import AddPiece, BoardPlacement, SetBoards, decode_leaf
+from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.module_grids import GridError, children, grid_of
+from vmodgen.engine.vassal.safexml import parse_xml
+from vmodgen.engine.vassal.sequence import decode as split
+from vmodgen.engine.vassal.turns import TurnLevel, TurnTracker
 
 MAPS = ("VASSAL.build.module.Map", "VASSAL.build.module.PrivateMap", "VASSAL.build.module.PlayerHand")
 BOARD_PICKER = "VASSAL.build.module.map.BoardPicker"

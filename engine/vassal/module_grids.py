@@ -11,11 +11,11 @@ from typing import Any
 
 from lxml import etree
 
-from engine.grids.hexgrid import HexGrid
-from engine.grids.numbering import GridNumbering
-from engine.grids.region import RegionGrid
-from engine.grids.square import SquareGrid
-from engine.grids.zoned import Zone, ZonedGrid, parse_path
+from vmodgen.engine.grids.hexgrid import HexGrid
+from vmodgen.engine.grids.numbering import GridNumbering
+from vmodgen.engine.grids.region import RegionGrid
+from vmodgen.engine.grids.square import SquareGrid
+from vmodgen.engine.grids.zoned import Zone, ZonedGrid, parse_path
 
 BOARD = "VASSAL.build.module.map.boardPicker.board."
 HEX_GRID = BOARD + "HexGrid"

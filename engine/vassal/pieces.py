@@ -27,8 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-from engine.vassal.commands import java_int
-from engine.vassal.sequence import decode as split
+from vmodgen.engine.vassal.commands import java_int
+from vmodgen.engine.vassal.sequence import decode as split
 
 TRAIT_CLASSES = {
     "immob;": "Immobilized", "emb2;": "Embellishment", "emb;": "Embellishment", "hide;": "Hideable",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from lxml import etree
 
-from engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.errors import ReadError
 
 MAX_XML_BYTES = 64 * 1024 * 1024
 

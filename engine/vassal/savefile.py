@@ -18,13 +18,13 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from engine.vassal.archive import SafeArchive, looks_like_zip
-from engine.vassal.commands import (Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
+from vmodgen.engine.vassal.archive import SafeArchive, looks_like_zip
+from vmodgen.engine.vassal.commands import (Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
                                     UnknownCommand)
-from engine.vassal.errors import Problem, ReadError
-from engine.vassal.obfuscation import ObfuscationError, deobfuscate, is_obfuscated
-from engine.vassal.safexml import parse_xml
-from engine.vassal.tree import Compound, NestingTooDeep, decode_tree, leaves, top_level
+from vmodgen.engine.vassal.errors import Problem, ReadError
+from vmodgen.engine.vassal.obfuscation import ObfuscationError, deobfuscate, is_obfuscated
+from vmodgen.engine.vassal.safexml import parse_xml
+from vmodgen.engine.vassal.tree import Compound, NestingTooDeep, decode_tree, leaves, top_level
 
 MAX_GAME_FILE = 512 * 1024 * 1024
 MAX_SAVED_GAME = 256 * 1024 * 1024

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.grids.formatted import expand
-from engine.vassal.commands import java_int
-from engine.vassal.sequence import decode as split
+from vmodgen.engine.grids.formatted import expand
+from vmodgen.engine.vassal.commands import java_int
+from vmodgen.engine.vassal.sequence import decode as split
 
 
 @dataclass(frozen=True)

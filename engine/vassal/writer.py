@@ -13,10 +13,10 @@ import os
 import zipfile
 from xml.sax.saxutils import escape as xml_escape
 
-from engine.vassal.commands import Command
-from engine.vassal.obfuscation import obfuscate
-from engine.vassal.savefile import SAVEFILE_ENTRY
-from engine.vassal.tree import encode_tree
+from vmodgen.engine.vassal.commands import Command
+from vmodgen.engine.vassal.obfuscation import obfuscate
+from vmodgen.engine.vassal.savefile import SAVEFILE_ENTRY
+from vmodgen.engine.vassal.tree import encode_tree
 
 ZIP_DATE = (2021, 10, 31, 0, 0, 0)
 

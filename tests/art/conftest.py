@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.model.game import Game
-from engine.model.loader import load_game
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
 
 
 @pytest.fixture(scope="session")

@@ -7,12 +7,12 @@ from itertools import combinations
 
 import pytest
 
-from art.boards import mud_turns, render_dead_pile, render_turn_track
-from art.counters import counter_size
-from art.png import png_bytes
-from engine.model.game import Game
-from engine.model.provenance import Provenance
-from engine.model.values import Param
+from vmodgen.art.boards import mud_turns, render_dead_pile, render_turn_track
+from vmodgen.art.counters import counter_size
+from vmodgen.art.png import png_bytes
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.provenance import Provenance
+from vmodgen.engine.model.values import Param
 
 
 def _overlap(a, b) -> bool:

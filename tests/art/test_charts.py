@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from art.charts import (cases, defense_text, movement_text, render_crt, render_reinforcement_chart,
+from vmodgen.art.charts import (cases, defense_text, movement_text, render_crt, render_reinforcement_chart,
                         render_sequence_chart, render_terrain_chart)
-from art.png import png_bytes
-from engine.model.game import Game
-from engine.model.provenance import Provenance
+from vmodgen.art.png import png_bytes
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.provenance import Provenance
 
 RENDERERS = [render_crt, render_terrain_chart, render_reinforcement_chart, render_sequence_chart]
 

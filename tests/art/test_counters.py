@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from art.colors import rgb
-from art.counters import counter_size, face_look, render_counter, value_text
-from art.markers import render_marker
-from art.png import png_bytes
-from art.sheet import render_sheet
-from engine.model.game import Game
-from engine.model.units import Face
+from vmodgen.art.colors import rgb
+from vmodgen.art.counters import counter_size, face_look, render_counter, value_text
+from vmodgen.art.markers import render_marker
+from vmodgen.art.png import png_bytes
+from vmodgen.art.sheet import render_sheet
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Face
 
 
 def _main_colour(image) -> tuple[int, int, int]:

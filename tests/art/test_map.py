@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from art.colors import rgb
-from art.map_frame import MapFrame, geometry_of
-from art.map_render import render_map
-from art.png import png_bytes
-from engine.hexes import Hex
-from engine.model.game import Game
-from engine.model.loader import load_game
+from vmodgen.art.colors import rgb
+from vmodgen.art.map_frame import MapFrame, geometry_of
+from vmodgen.art.map_render import render_map
+from vmodgen.art.png import png_bytes
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
 
 
 @pytest.fixture(scope="module")

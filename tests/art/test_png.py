@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from art.png import png_bytes
+from vmodgen.art.png import png_bytes
 
 
 def test_png_bytes_are_the_same_for_the_same_picture() -> None:

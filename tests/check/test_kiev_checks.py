@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.check.report import Report
-from engine.check.runner import check_logs
+from vmodgen.engine.check.report import Report
+from vmodgen.engine.check.runner import check_logs
 from vmodgen.build import build_game
+from tests.replay.cases import ORACLE_FIXTURES
 
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "checks" / "kiev"
@@ -131,8 +132,8 @@ def test_cli_exit_status_is_2_on_an_unreadable_log(module: Path, tmp_path: Path)
     assert "broken.vlog" in done.stderr and "Traceback" not in done.stderr
 
 
-def test_cli_refuses_a_module_the_log_was_not_played_with(module: Path, shared_dir: Path) -> None:
-    other = shared_dir / "tools" / "oracle" / "fixtures" / "oracle-test.vmod"
+def test_cli_refuses_a_module_the_log_was_not_played_with(module: Path) -> None:
+    other = ORACLE_FIXTURES / "oracle-test.vmod"
     done = run_cli(str(LOGS / "rail-move.vlog"), "--module", str(other))
     assert done.returncode == 2
     assert "played with the module 'Kiev: The Battle of Encirclement, 1941', not with 'Oracle Test'" in done.stderr

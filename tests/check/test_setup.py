@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.model.game import Game
-from engine.model.loader import load_game
-from engine.rules.ags import check_game
-from engine.rules.record import PhaseRecord
-from engine.rules.situation import Situation, UnitState
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.ags import check_game
+from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.situation import Situation, UnitState
 
 KIEV = Path(__file__).resolve().parents[2] / "games" / "kiev"
 

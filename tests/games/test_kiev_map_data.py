@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.hexes import Hex, HexLayout, Hexside
+from vmodgen.engine.hexes import Hex, HexLayout, Hexside
 
 MAP = Path(__file__).resolve().parents[2] / "games" / "kiev" / "map"
 KINDS = ("rules", "geo", "reconstructed", "unknown")

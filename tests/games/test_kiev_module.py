@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.grids.layout import board_geometry
-from engine.model.game import Game
-from engine.model.loader import load_game
+from vmodgen.engine.grids.layout import board_geometry
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
 from tests.oracle import engine_errors, run_oracle
 from vmodgen.build import build_game
 

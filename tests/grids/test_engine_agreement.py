@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.vassal.module import read_module
+from vmodgen.engine.vassal.module import read_module
 from tests.oracle import run_oracle
 
 DATA = Path(__file__).resolve().parent / "data"

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine.grids.board import Board, Deck, MapBoards, PlacedBoard
-from engine.grids.formatted import expand
-from engine.grids.numbering import GridNumbering
-from engine.grids.region import RegionGrid, java_hash_order, point_hash
-from engine.grids.square import SquareGrid
-from engine.grids.zoned import Zone, ZonedGrid, parse_path, polygon_contains
+from vmodgen.engine.grids.board import Board, Deck, MapBoards, PlacedBoard
+from vmodgen.engine.grids.formatted import expand
+from vmodgen.engine.grids.numbering import GridNumbering
+from vmodgen.engine.grids.region import RegionGrid, java_hash_order, point_hash
+from vmodgen.engine.grids.square import SquareGrid
+from vmodgen.engine.grids.zoned import Zone, ZonedGrid, parse_path, polygon_contains
 
 SQUARE = ((0, 0), (10, 0), (10, 10), (0, 10))
 

@@ -6,9 +6,9 @@ import math
 
 import pytest
 
-from engine.grids.layout import board_geometry
+from vmodgen.engine.grids.layout import board_geometry
 from tests.hexes.test_hexes import ALL_LAYOUTS
-from engine.hexes import HexLayout
+from vmodgen.engine.hexes import HexLayout
 
 
 @pytest.mark.parametrize("layout", ALL_LAYOUTS, ids=repr)

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from engine.hexes import BadHexName, Hex, HexLayout, Hexside
+from vmodgen.engine.hexes import BadHexName, Hex, HexLayout, Hexside
 
 KIEV_LIKE = HexLayout(first_col=1, last_col=29, first_row=1, last_row=33, shifted="even")
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.hexes import Hex
-from engine.model.errors import GameDataError
-from engine.model.loader import load_game
-from engine.model.values import NOT_APPLICABLE
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.errors import GameDataError
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.model.values import NOT_APPLICABLE
 
 MINI = Path(__file__).resolve().parent.parent / "data" / "games" / "mini"
 

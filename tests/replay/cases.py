@@ -20,8 +20,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "logs"
-ORACLE_FIXTURES = REPO.parent / "shared" / "tools" / "oracle" / "fixtures"
-TOUR = REPO.parent / "shared" / "fixtures" / "vassal-tour"
+ORACLE_FIXTURES = REPO / "tests" / "data" / "modules"
+TOUR = REPO / "tests" / "data" / "vassal-tour"
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.vassal.obfuscation import obfuscate
+from vmodgen.engine.vassal.obfuscation import obfuscate
 from tests.replay.cases import LOGS, ORACLE_FIXTURES, TOUR_LOG
 
 ESC = "\x1b"

@@ -8,9 +8,9 @@ from functools import lru_cache
 
 import pytest
 
-from engine.replay import PieceMoved, Replay
-from engine.vassal.module import read_module
-from engine.vassal.savefile import read_game
+from vmodgen.engine.replay import PieceMoved, Replay
+from vmodgen.engine.vassal.module import read_module
+from vmodgen.engine.vassal.savefile import read_game
 from tests.oracle import run_oracle
 from tests.replay.cases import ALL_LOGS, ENGINE_LOGS, LogCase
 

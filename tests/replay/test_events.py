@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.replay import (Chat, DiceRoll, PieceChanged, PieceMoved, PieceRemoved, PropertyChanged, Replay,
+from vmodgen.engine.replay import (Chat, DiceRoll, PieceChanged, PieceMoved, PieceRemoved, PropertyChanged, Replay,
                            TurnChanged, Undo)
-from engine.vassal.commands import LogEntry, UndoMarker
-from engine.vassal.module import read_module
-from engine.vassal.savefile import parse_game_text, read_game
-from engine.vassal.tree import Compound, encode_tree
+from vmodgen.engine.vassal.commands import LogEntry, UndoMarker
+from vmodgen.engine.vassal.module import read_module
+from vmodgen.engine.vassal.savefile import parse_game_text, read_game
+from vmodgen.engine.vassal.tree import Compound, encode_tree
 from tests.replay.cases import LOGS, ORACLE_FIXTURES
 
 ACTIONS = read_module(ORACLE_FIXTURES / "oracle-test-actions.vmod")

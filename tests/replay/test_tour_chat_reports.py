@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from engine.replay import PieceAdded, PieceMoved, PieceRemoved, Replay
-from engine.vassal.module import read_module
-from engine.vassal.savefile import read_game
+from vmodgen.engine.replay import PieceAdded, PieceMoved, PieceRemoved, Replay
+from vmodgen.engine.vassal.module import read_module
+from vmodgen.engine.vassal.savefile import read_game
 from tests.replay.cases import TOUR_LOG
 
 MOVED = re.compile(r"\* (?P<name>.*) moves (?P<src>.*) (?:->|&rarr;) (?P<dst>.*) \*$")

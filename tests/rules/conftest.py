@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.hexes import Hex
-from engine.model.game import Game
-from engine.model.loader import load_game
-from engine.rules.situation import Situation, UnitState
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.situation import Situation, UnitState
 
 KIEVLIKE = Path(__file__).resolve().parent.parent / "data" / "games" / "kievlike"
 

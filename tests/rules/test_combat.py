@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.model.game import Game
-from engine.rules.combat import attack_strength, combat_odds, defense_strength, may_attack, odds_column
-from engine.rules.situation import Situation
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.combat import attack_strength, combat_odds, defense_strength, may_attack, odds_column
+from vmodgen.engine.rules.situation import Situation
 from tests.rules.conftest import h, hexes, position, without_rule
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.model.game import Game
-from engine.rules.movement import MoveVerdict, may_move_in_phase, movement_allowance, movement_check
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.movement import MoveVerdict, may_move_in_phase, movement_allowance, movement_check
 from tests.rules.conftest import h, hexes, position, without_rule
 
 # A wall of German units down hexrow 08: every hex of hexrows 07 and 09 is in their zone.

@@ -9,11 +9,11 @@ from fractions import Fraction
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.hexes import Hex
-from engine.model.loader import load_game
-from engine.rules.movement import movement_check
-from engine.rules.terrain import entry_cost
-from engine.rules.zoc import enemy_zoc
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.movement import movement_check
+from vmodgen.engine.rules.terrain import entry_cost
+from vmodgen.engine.rules.zoc import enemy_zoc
 from tests.rules.conftest import KIEVLIKE, position
 
 GAME = load_game(KIEVLIKE)

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from engine.model.game import Game
-from engine.rules.rail import rail_capacity_check, rail_check
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.rail import rail_capacity_check, rail_check
 from tests.rules.conftest import h, hexes, position
 
 

@@ -3,8 +3,8 @@ edge hex 0105; Soviet area K the road hex 1205, area L the railroad hex 1208, ar
 
 from __future__ import annotations
 
-from engine.model.game import Game
-from engine.rules.reinforcements import entry_check, schedule_check
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.reinforcements import entry_check, schedule_check
 from tests.rules.conftest import h, position
 
 

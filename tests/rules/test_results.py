@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from engine.model.game import Game
-from engine.rules.results import ELIMINATED, ENGAGED, NONE, NUMBER, SideResult, crt_result, loss_check
-from engine.rules.situation import UnitState
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.results import ELIMINATED, ENGAGED, NONE, NUMBER, SideResult, crt_result, loss_check
+from vmodgen.engine.rules.situation import UnitState
 from tests.rules.conftest import h
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.model.game import Game
-from engine.rules.stacking import stacking_applies, stacking_violations
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.stacking import stacking_applies, stacking_violations
 from tests.rules.conftest import position, without_rule
 
 

@@ -4,8 +4,8 @@ K) and 1208 (area L)."""
 
 from __future__ import annotations
 
-from engine.model.game import Game
-from engine.rules.supply import SupplyTracer, supply_state
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.supply import SupplyTracer, supply_state
 from tests.rules.conftest import h, position
 
 # Two Soviet units whose zones close the Dnieper road and railroad bridges at 0705 and 0708.

@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from engine.model.game import Game
-from engine.rules.terrain import defense_multiplier, entry_cost, entry_cost_from_edge
-from engine.rules.verdict import CannotCheck
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.terrain import defense_multiplier, entry_cost, entry_cost_from_edge
+from vmodgen.engine.rules.verdict import CannotCheck
 from tests.rules.conftest import h, hexes
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.model.game import Game
-from engine.rules.zoc import enemy_zoc, zoc_of
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.zoc import enemy_zoc, zoc_of
 from tests.rules.conftest import h, hexes, position
 
 

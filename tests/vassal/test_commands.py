@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.vassal.commands import (AddPlayer, BoardPlacement, ChangePiece, ChangeProperty, Chat,
+from vmodgen.engine.vassal.commands import (AddPlayer, BoardPlacement, ChangePiece, ChangeProperty, Chat,
                                     MalformedCommand, MovePiece, OtherCommand, RemovePiece, SetBoards,
                                     SetGlobalProperty, SetTurn, SetupStackMarker, UndoMarker, decode_leaf,
                                     java_int)

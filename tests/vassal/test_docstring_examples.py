@@ -10,15 +10,15 @@ import pytest
 
 from tests.replay.cases import REPO
 
-MODULES = ["engine.vassal.obfuscation", "engine.vassal.commands", "engine.vassal.tree", "engine.vassal.savefile",
-           "engine.vassal.pieces", "engine.vassal.turns", "engine.vassal.module", "engine.grids.formatted",
-           "engine.grids.square", "engine.grids.region", "engine.grids.zoned", "engine.grids.board",
-           "engine.replay.replay", "engine.replay.state"]
+MODULES = ["vmodgen.engine.vassal.obfuscation", "vmodgen.engine.vassal.commands", "vmodgen.engine.vassal.tree", "vmodgen.engine.vassal.savefile",
+           "vmodgen.engine.vassal.pieces", "vmodgen.engine.vassal.turns", "vmodgen.engine.vassal.module", "vmodgen.engine.grids.formatted",
+           "vmodgen.engine.grids.square", "vmodgen.engine.grids.region", "vmodgen.engine.grids.zoned", "vmodgen.engine.grids.board",
+           "vmodgen.engine.replay.replay", "vmodgen.engine.replay.state"]
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_docstring_examples_run(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(REPO)  # the examples name files relative to the repository root
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
-    assert result.failed == 0 and (result.attempted > 0 or name == "engine.vassal.writer")
+    assert result.failed == 0 and (result.attempted > 0 or name == "vmodgen.engine.vassal.writer")
     assert os.getcwd() == str(REPO)

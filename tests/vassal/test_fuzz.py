@@ -6,12 +6,12 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.replay import Replay
-from engine.vassal.errors import ReadError
-from engine.vassal.module import read_module
-from engine.vassal.obfuscation import ObfuscationError, deobfuscate
-from engine.vassal.savefile import SavedGame, parse_game_text
-from engine.vassal.tree import decode_tree, encode_tree
+from vmodgen.engine.replay import Replay
+from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.module import read_module
+from vmodgen.engine.vassal.obfuscation import ObfuscationError, deobfuscate
+from vmodgen.engine.vassal.savefile import SavedGame, parse_game_text
+from vmodgen.engine.vassal.tree import decode_tree, encode_tree
 from tests.replay.cases import ORACLE_FIXTURES
 
 ESC = "\x1b"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.vassal.errors import ReadError
-from engine.vassal.module import read_module
+from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.module import read_module
 from tests.replay.cases import ORACLE_FIXTURES, TOUR
 
 MODULEDATA = b'<?xml version="1.0"?><data version="1"><VassalVersion>{v}</VassalVersion><name>T</name></data>'

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.vassal.obfuscation import HEADER, ObfuscationError, deobfuscate, obfuscate
+from vmodgen.engine.vassal.obfuscation import HEADER, ObfuscationError, deobfuscate, obfuscate
 
 
 @given(st.binary(max_size=200), st.integers(0, 255))

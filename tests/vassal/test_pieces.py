@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.vassal.pieces import BasicState, Invisible, Layer, Mask, PieceType
-from engine.vassal.sequence import encode
+from vmodgen.engine.vassal.pieces import BasicState, Invisible, Layer, Mask, PieceType
+from vmodgen.engine.vassal.sequence import encode
 from tests.replay.cases import ALL_LOGS
 
 BLUE_ARMOR = PieceType.parse(

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.vassal.commands import Chat, MovePiece
-from engine.vassal.errors import ReadError
-from engine.vassal.obfuscation import obfuscate
-from engine.vassal.savefile import read_game
+from vmodgen.engine.vassal.commands import Chat, MovePiece
+from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.obfuscation import obfuscate
+from vmodgen.engine.vassal.savefile import read_game
 from tests.replay.cases import ENGINE_LOGS, LOGS, TOUR_LOG
 
 ESC = "\x1b"
@@ -84,7 +84,7 @@ def test_a_hostile_or_broken_file_is_a_one_line_read_error(tmp_path: Path, entri
 
 
 def test_a_zip_bomb_stops_at_the_byte_budget(tmp_path: Path, monkeypatch) -> None:
-    monkeypatch.setattr("engine.vassal.savefile.MAX_SAVED_GAME", 1000)
+    monkeypatch.setattr("vmodgen.engine.vassal.savefile.MAX_SAVED_GAME", 1000)
     path = write_zip(tmp_path / "bomb.vlog", {"savedGame": b"0" * 100_000})
     with pytest.raises(ReadError, match="zip bomb"):
         read_game(path)

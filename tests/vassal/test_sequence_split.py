@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.vassal.sequence import Decoder, decode, encode
+from vmodgen.engine.vassal.sequence import Decoder, decode, encode
 
 TEXT = st.text(alphabet="ab'\\;/\t\x1b", max_size=40)
 DELIMITERS = st.sampled_from([";", "/", "\t", "\x1b", ","])

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.vassal.commands import (AddPiece, Chat, LogEntry, MovePiece, NullCommand, SetupCommand,
+from vmodgen.engine.vassal.commands import (AddPiece, Chat, LogEntry, MovePiece, NullCommand, SetupCommand,
                                     UnknownCommand)
-from engine.vassal.savefile import read_game
-from engine.vassal.tree import MAX_DEPTH, Compound, NestingTooDeep, decode_tree, encode_tree, leaves
+from vmodgen.engine.vassal.savefile import read_game
+from vmodgen.engine.vassal.tree import MAX_DEPTH, Compound, NestingTooDeep, decode_tree, encode_tree, leaves
 from tests.replay.cases import ALL_LOGS
 
 ESC = "\x1b"

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.replay import Replay
-from engine.vassal.module import read_module
-from engine.vassal.savefile import read_game
-from engine.vassal.writer import write_game
+from vmodgen.engine.replay import Replay
+from vmodgen.engine.vassal.module import read_module
+from vmodgen.engine.vassal.savefile import read_game
+from vmodgen.engine.vassal.writer import write_game
 from tests.oracle import run_oracle
 from tests.replay.cases import LOGS, ORACLE_FIXTURES
 

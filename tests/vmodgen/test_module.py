@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
-from engine.model.loader import load_game
+from vmodgen.engine.model.loader import load_game
 from tests.oracle import engine_errors, run_oracle
 from vmodgen.build import build_game, module_entries
 from vmodgen.completeness import completeness

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from engine.model.errors import GameDataError
+from vmodgen.engine.model.errors import GameDataError
 from vmodgen.build import build_game, games_with_data
 from vmodgen.gpids import GpidCollision
 from vmodgen.module import ModuleLayoutError

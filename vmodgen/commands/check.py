@@ -7,9 +7,9 @@ from pathlib import Path
 
 import click
 
-from engine.check.runner import UnknownGame, check_logs
-from engine.model.errors import GameDataError
-from engine.vassal.errors import ReadError
+from vmodgen.engine.check.runner import UnknownGame, check_logs
+from vmodgen.engine.model.errors import GameDataError
+from vmodgen.engine.vassal.errors import ReadError
 
 
 @click.command()

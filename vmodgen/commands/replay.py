@@ -26,11 +26,11 @@ from typing import Any
 
 import click
 
-from engine.replay import (BoardsChanged, Chat, DiceRoll, Event, PieceAdded, PieceChanged, PieceMoved,
+from vmodgen.engine.replay import (BoardsChanged, Chat, DiceRoll, Event, PieceAdded, PieceChanged, PieceMoved,
                            PieceRemoved, PropertyChanged, Replay, Step, TurnChanged, Undo)
-from engine.vassal.errors import ReadError
-from engine.vassal.module import read_module
-from engine.vassal.savefile import read_game
+from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.module import read_module
+from vmodgen.engine.vassal.savefile import read_game
 
 
 @click.command()

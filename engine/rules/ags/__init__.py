@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.model.game import MOVEMENT_KINDS
-from engine.rules.ags.combat_phase import check_combat_phase
-from engine.rules.ags.judgement import Judgement
-from engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
-from engine.rules.ags.setup import check_setup
-from engine.rules.record import PhaseRecord
-from engine.rules.verdict import Verdict, cite
+from vmodgen.engine.model.game import MOVEMENT_KINDS
+from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
+from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
+from vmodgen.engine.rules.ags.setup import check_setup
+from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.verdict import Verdict, cite
 
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:

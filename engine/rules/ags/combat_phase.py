@@ -4,16 +4,16 @@ declared battle is reported as not checked, never passed silently."""
 
 from __future__ import annotations
 
-from engine.hexes import Hex
-from engine.model.game import Game
-from engine.rules import stacking
-from engine.rules.ags.judgement import Judgement
-from engine.rules.combat import combat_odds, may_attack
-from engine.rules.record import Battle, PhaseRecord
-from engine.rules.results import crt_result, loss_check
-from engine.rules.situation import Situation, UnitState
-from engine.rules.supply import SupplyTracer
-from engine.rules.verdict import CannotCheck, Verdict, cite, hex_name
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules import stacking
+from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.combat import combat_odds, may_attack
+from vmodgen.engine.rules.record import Battle, PhaseRecord
+from vmodgen.engine.rules.results import crt_result, loss_check
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name
 
 
 def check_combat_phase(record: PhaseRecord) -> list[Judgement]:

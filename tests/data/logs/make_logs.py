@@ -7,7 +7,7 @@ compare, and without the ``player`` field of moves, which holds a password). One
 ``twoboards-layout.vlog``, is an engine-written log whose board layout was then edited (two
 boards side by side, the second one reversed) with this repository's codec, so that the engine
 names points on a multi-board map; its replay is still the engine's. ``tour.log.engine.json``
-is the engine's replay of VASSAL's own 2005 tour (``../shared/fixtures/vassal-tour``).
+is the engine's replay of VASSAL's own 2005 tour (``tests/data/vassal-tour``).
 ``random-*.json`` are seeded random scripts (drags of pieces, stacks and selections, off-grid
 drops, flips, undos) kept as they were generated.
 
@@ -74,9 +74,9 @@ def trimmed_replay(module: Path, log: Path) -> dict:
 
 def relayout(source: Path, target: Path) -> None:
     """Copy an engine-written log with the Main Map's layout changed to Board | Second (reversed)."""
-    from engine.vassal.commands import BoardPlacement, SetBoards
-    from engine.vassal.obfuscation import deobfuscate, obfuscate
-    from engine.vassal.tree import decode_tree, encode_tree, top_level
+    from vmodgen.engine.vassal.commands import BoardPlacement, SetBoards
+    from vmodgen.engine.vassal.obfuscation import deobfuscate, obfuscate
+    from vmodgen.engine.vassal.tree import decode_tree, encode_tree, top_level
 
     with zipfile.ZipFile(source) as archive:
         entries = {name: archive.read(name) for name in archive.namelist()}

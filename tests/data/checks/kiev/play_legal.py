@@ -21,11 +21,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[4]
 sys.path.insert(0, str(REPO))
 
-from engine.hexes import Hex  # noqa: E402
-from engine.model.loader import load_game  # noqa: E402
-from engine.rules import combat, movement, reinforcements, results, stacking, stalin  # noqa: E402
-from engine.rules.situation import Situation, UnitState  # noqa: E402
-from engine.rules.supply import SupplyTracer  # noqa: E402
+from vmodgen.engine.hexes import Hex  # noqa: E402
+from vmodgen.engine.model.loader import load_game  # noqa: E402
+from vmodgen.engine.rules import combat, movement, reinforcements, results, stacking, stalin  # noqa: E402
+from vmodgen.engine.rules.situation import Situation, UnitState  # noqa: E402
+from vmodgen.engine.rules.supply import SupplyTracer  # noqa: E402
 
 GAME = load_game(REPO / "games" / "kiev")
 LAYOUT = GAME.map.layout

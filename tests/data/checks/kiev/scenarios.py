@@ -18,10 +18,10 @@ from pathlib import Path
 
 from play_legal import GAME, LAYOUT, Player
 
-from engine.hexes import Hex
-from engine.rules import rail
-from engine.rules.situation import Situation
-from engine.rules.zoc import enemy_zoc
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.rules import rail
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.zoc import enemy_zoc
 
 HERE = Path(__file__).resolve().parent
 PHASE = {p.name: i for i, p in enumerate(GAME.phases)}
@@ -137,7 +137,7 @@ def reinforcement_wrong_area(player: Player, now: Situation) -> list[dict]:
 def directive_east(player: Player, now: Situation) -> list[dict]:
     """Game-Turn 7, Stalin's Directive: a Soviet rifle division east of the Dnieper line moves one
     hex into a higher-numbered hexrow without relief (Kiev 22.1)."""
-    from engine.rules.stalin import directive_line
+    from vmodgen.engine.rules.stalin import directive_line
     line = directive_line(GAME)
     for key in free_units(now, "Soviet", "non_mech"):
         start = now.units[key].hex
@@ -188,7 +188,7 @@ def lone_defender_between_two_german_infantry(now: Situation) -> tuple[str, Hex,
 
 
 def die_for(column_of: Callable[[], str], wanted: str) -> int:
-    from engine.rules.results import crt_result
+    from vmodgen.engine.rules.results import crt_result
     column = column_of()
     for die in range(1, 7):
         if crt_result(GAME, column, die).text == wanted:
@@ -197,8 +197,8 @@ def die_for(column_of: Callable[[], str], wanted: str) -> int:
 
 
 def odds(now: Situation, attacker_hex: Hex, defender_hex: Hex) -> str:
-    from engine.rules.combat import combat_odds
-    from engine.rules.supply import SupplyTracer
+    from vmodgen.engine.rules.combat import combat_odds
+    from vmodgen.engine.rules.supply import SupplyTracer
     tracer = SupplyTracer(now)
     attackers = now.at(attacker_hex)
     defenders = now.at(defender_hex)
