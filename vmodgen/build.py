@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from vmodgen.engine.check.game_data import module_entries as game_data_entries
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.artwork import render_artwork
@@ -30,6 +31,7 @@ def module_entries(game: Game, data: Completeness) -> dict[str, bytes]:
     entries[HELP_FILE] = help_page(game, data)
     entries["moduledata"] = moduledata(game.title, game.version, VASSAL_VERSION,
                                        f"{game.title} (generated from games/{game.id})")
+    entries.update(game_data_entries(game.id, game.folder))    # the checker needs nothing else
     return entries
 
 

@@ -1,18 +1,27 @@
 """Check one game's logs: replay them in order, build the phase timeline, run the game's rules
 family over it and gather the report.
 
->>> report = check_logs([Path("game.vlog")], Path("build/kiev.vmod"), Path("games"))   # doctest: +SKIP
->>> [f.rule for f in report.findings]                                                   # doctest: +SKIP
-['AGS 8.21']
+The game's data comes from the module itself (a module built by vmodgen carries it, see
+:mod:`vmodgen.engine.check.game_data`); a games folder, when given, overrides it. Paths may be
+given as ``str`` or ``os.PathLike``.
+
+>>> report = check_logs(["tests/data/checks/kiev/german-rail.vlog"], "build/kiev.vmod")   # doctest: +SKIP
+>>> [f.rule for f in report.findings]                                                     # doctest: +SKIP
+['AGS 5.11']
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from pathlib import Path
 
+from vmodgen.engine.check.game_data import ModuleGame, data_files, differences, digest, load_embedded
+from vmodgen.engine.check.position import check_position
 from vmodgen.engine.check.report import Finding, NotChecked, ReaderError, Report
+from vmodgen.engine.check.seams import position_of, seam_problem
 from vmodgen.engine.check.timeline import Timeline
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
@@ -21,10 +30,16 @@ from vmodgen.engine.replay import Replay
 from vmodgen.engine.rules import ags
 from vmodgen.engine.rules.ags.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.vassal.module import read_module
 from vmodgen.engine.vassal.savefile import read_game
 
+PathArg = str | os.PathLike[str]
+Notice = Callable[[str], None]
+
 FAMILIES: dict[str, Callable[[Sequence[PhaseRecord]], list[Judgement]]] = {"ags": ags.check_game}
+#: how each rules family judges a position with no moves (a save alone)
+POSITIONS: dict[str, Callable[[str, Situation], list[Judgement]]] = {"ags": check_position}
 
 
 class UnknownGame(ValueError):
@@ -32,26 +47,43 @@ class UnknownGame(ValueError):
     another module than the one given."""
 
 
-def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
-    """Check the logs of one game, in the order given, as one continuous game."""
-    module_info = read_module(module)
-    saved = [read_game(path) for path in logs]
-    for path, game_file in zip(logs, saved):
+class NotOneGame(ValueError):
+    """Files given together that do not continue one another; ``str()`` names the seam."""
+
+
+def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | None = None,
+               notice: Notice | None = None) -> Report:
+    """Check the logs of one game, in the order given, as one continuous game.
+
+    Each file must start where the one before it ended (turn, phase, every unit's hex), else
+    :class:`NotOneGame` names the seam. Files with no moves at all (a save alone) are checked as
+    a position. ``notice`` hears one line when ``games_dir`` overrides different module data.
+    """
+    paths = [Path(os.fspath(log)) for log in logs]
+    module_path = Path(os.fspath(module))
+    module_info = read_module(module_path)
+    saved = [read_game(path) for path in paths]
+    for path, game_file in zip(paths, saved):
         played_with = game_file.metadata.module_name
         if played_with and module_info.name and played_with != module_info.name:
             raise UnknownGame(f"{path}: played with the module {played_with!r}, not with "
-                              f"{module_info.name!r} ({module})")
+                              f"{module_info.name!r} ({module_path})")
     replays = [Replay(game, module_info) for game in saved]
-    game = _game_of(replays, games_dir)
+    game = game_data(game_id_of(replays), module_path, games_dir, notice)
     if module_info.map_by_id(game.map.board) is None:
-        raise UnknownGame(f"{module}: has no map {game.map.board!r}, the board of {game.title}")
+        raise UnknownGame(f"{module_path}: has no map {game.map.board!r}, the board of {game.title}")
     family = FAMILIES.get(game.system)
     if family is None:
         raise UnknownGame(f"{game.id}: no rules checker for the {game.system!r} rules family yet")
     timeline = Timeline(game)
-    names = [path.name for path in logs]
+    names = [path.name for path in paths]
+    ends = None
     for name, replay in zip(names, replays):
+        start = position_of(replay.state)
+        if ends is not None and (problem := seam_problem(ends[0], ends[1], name, start)):
+            raise NotOneGame(problem)
         timeline.add_log(name, replay)
+        ends = (name, position_of(replay.state))
     records = timeline.finish()
     report = Report(game.title, names)
     report.steps = sum(len(g.steps) for g in saved)
@@ -59,13 +91,79 @@ def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
     report.turns = (min(turns), max(turns))
     for name, replay in zip(names, replays):
         report.errors += [ReaderError(name, e.step, f"{e.kind}: {e.problem}") for e in replay.errors]
-    for judgement in family(records):
+    judgements = family(records)
+    if not report.steps:
+        judgements = _position_only(report, game, timeline) + judgements
+    for judgement in judgements:
         _add(report, game, timeline, judgement)
     for record in records:
         for seq, text in record.notes:
             log, step = timeline.step_ref(seq)
             report.not_checked.append(NotChecked(log, step, record.turn, record.phase.name, "", text))
     return report
+
+
+def _position_only(report: Report, game: Game, timeline: Timeline) -> list[Judgement]:
+    """Issue 7: a save alone holds no moves; say so, and judge the position it holds."""
+    situation = timeline.situation()
+    phase = game.phases[situation.phase_index].name
+    held = "holds" if len(report.logs) == 1 else "hold"
+    report.not_checked.append(NotChecked(report.logs[-1], 0, situation.turn, phase, "", (
+        f"{', '.join(report.logs)} {held} no moves: only the position was checked (the set-up where it "
+        "is the opening, stacking)")))
+    position = POSITIONS.get(game.system)
+    return position(report.logs[-1], situation) if position is not None else []
+
+
+def game_id_of(replays: Sequence[Replay]) -> str:
+    """The game whose data the pieces name (their ``Game`` property)."""
+    names = {p.properties.get("Game") for r in replays for p in r.state.pieces()} - {None, ""}
+    if not names:
+        raise UnknownGame("no piece in the logs names its game (pieces of a vmodgen module carry a Game property)")
+    if len(names) > 1:
+        raise UnknownGame(f"the logs hold pieces of several games: {', '.join(sorted(names))}")
+    return names.pop()
+
+
+def game_data(game_id: str, module: PathArg, games_dir: PathArg | None = None,
+              notice: Notice | None = None) -> Game:
+    """The game's data: the module's own copy, or ``games_dir/<id>`` when given (``notice``
+    then hears one line if the two differ)."""
+    module_path = Path(os.fspath(module))
+    embedded = _embedded(str(module_path.resolve()), _stamp(module_path), game_id)
+    if games_dir is None:
+        if embedded is None:
+            raise UnknownGame(f"{module_path}: carries no data for the game {game_id!r} (a module built "
+                              "by an older vmodgen?): rebuild it, or give --games-dir")
+        return embedded.game
+    folder = Path(os.fspath(games_dir)) / game_id
+    if not (folder / "game.toml").is_file():
+        raise UnknownGame(f"no game data for {game_id!r} in {games_dir}")
+    files = data_files(folder)
+    if notice is not None:
+        if embedded is None:
+            notice(f"{module_path.name} carries no game data; checking with {folder}")
+        elif changed := differences(folder, embedded.files):
+            shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
+            notice(f"{folder} differs from the game data inside {module_path.name} ({shown}); checking with {folder}")
+    return _folder_game(str(folder.resolve()), digest(files))
+
+
+@lru_cache(maxsize=8)
+def _embedded(module: str, stamp: tuple[int, int], game_id: str) -> ModuleGame | None:
+    """Loaded once per process and module version: a tournament checks many games of one module."""
+    return load_embedded(module, game_id)
+
+
+@lru_cache(maxsize=8)
+def _folder_game(folder: str, data_digest: str) -> Game:
+    """Loaded once per process and version of the folder's data (``data_digest`` keys the cache)."""
+    return load_game(Path(folder))
+
+
+def _stamp(path: Path) -> tuple[int, int]:
+    status = path.stat()
+    return (status.st_mtime_ns, status.st_size)
 
 
 def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -> None:
@@ -100,17 +198,3 @@ def _hide_untried(game: Game, timeline: Timeline, seq: int, message: str) -> str
         if named.search(message) and timeline.untried_at(counter.id, seq):
             message = named.sub(_hidden(game, counter), message)
     return message
-
-
-def _game_of(replays: Sequence[Replay], games_dir: Path) -> Game:
-    """The game whose data the pieces name (their ``Game`` property)."""
-    names = {p.properties.get("Game") for r in replays for p in r.state.pieces()} - {None, ""}
-    if not names:
-        raise UnknownGame("no piece in the logs names its game (pieces of a vmodgen module carry a Game property)")
-    if len(names) > 1:
-        raise UnknownGame(f"the logs hold pieces of several games: {', '.join(sorted(names))}")
-    game_id = names.pop()
-    folder = games_dir / game_id
-    if not (folder / "game.toml").is_file():
-        raise UnknownGame(f"no game data for {game_id!r} in {games_dir}")
-    return load_game(folder)

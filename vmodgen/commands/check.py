@@ -1,51 +1,104 @@
-"""``vmodgen check``: replay a game's logs and report every move that breaks the rules."""
+"""``vmodgen check``: replay a game's logs and report every move that breaks the rules; given
+folders (or ``--group``), sort a tournament's files into games and check them all."""
 
 from __future__ import annotations
 
 import sys
+from contextlib import AbstractContextManager
 from pathlib import Path
 
 import click
 
-from vmodgen.engine.check.runner import UnknownGame, check_logs
+from vmodgen.engine.check import summary
+from vmodgen.engine.check.runner import NotOneGame, UnknownGame, check_logs
+from vmodgen.engine.check.tournament import GameResult, Progress, Tournament, check_tournament
 from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.vassal.errors import ReadError
 
 
 @click.command()
-@click.argument("logs", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("logs", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--module", "module_path", required=True, type=click.Path(dir_okay=False, path_type=Path),
-              help="The module (.vmod) the game was played with.")
-@click.option("--games-dir", type=click.Path(file_okay=False, path_type=Path), default=Path("games"),
-              show_default=True, help="Where the game data folders are (the rules read them).")
+              help="The module (.vmod) the games were played with; it carries the game's data.")
+@click.option("--games-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Check with the game data in this folder instead of the module's own (says so when "
+                   "they differ).")
+@click.option("--group", is_flag=True,
+              help="Sort the files into games (the default when a folder is given).")
+@click.option("--jobs", type=click.IntRange(min=1), default=None,
+              help="Processes for a tournament (default: one per core).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for programs instead of the report.")
-def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path, as_json: bool) -> None:
-    """Check VASSAL logs (.vlog/.vsav) of one game against its rules.
+@click.option("--csv", "as_csv", is_flag=True, help="Print CSV, one row per game.")
+def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, group: bool, jobs: int | None,
+          as_json: bool, as_csv: bool) -> None:
+    """Check VASSAL logs (.vlog/.vsav) against the game's rules.
 
     \b
     Example:
-      vmodgen check turn1.vlog turn2.vlog --module build/kiev.vmod
-      vmodgen check game.vlog --module build/kiev.vmod --json
+      vmodgen check turn1.vlog turn2.vlog --module kiev.vmod
+      vmodgen check game.vlog --module kiev.vmod --json
+      vmodgen check tournament/ --module kiev.vmod --csv
 
-    Several logs are checked as one continuous game, in the order given. Each finding gives the
-    log step, side, unit, hexes, rule case and a plain sentence; what could not be checked is
-    listed with the reason. A log records where units were dropped, not the path they took:
-    a move is reported only when no legal path explains it.
+    Files given alone are one game: each must continue the one before it (same turn, phase and
+    positions), else nothing is checked and the seam is named. A save alone is checked as a
+    position. Given folders (or --group), the files are sorted into games by where each starts
+    and ends; every game is checked (in parallel) and a summary table comes first; files of
+    another module are listed as not placed.
 
-    Exit status: 0 no violation, 1 violations found, 2 unreadable input.
+    Each finding gives the log step, side, unit, hexes, rule case and a plain sentence; what
+    could not be checked is listed with the reason. A log records where units were dropped, not
+    the path they took: a move is reported only when no legal path explains it.
+
+    Exit status: 0 no violation, 1 violations found, 2 unreadable input or files that are not one
+    game (for a tournament: the worst game's status, 2 when no game could be checked).
     """
+    if as_json and as_csv:
+        raise click.UsageError("--json and --csv cannot be used together")
+    if group or any(path.is_dir() for path in logs):
+        _tournament(logs, module_path, games_dir, jobs, as_json, as_csv)
     try:
-        report = check_logs(list(logs), module_path, games_dir)
-    except (ReadError, UnknownGame) as error:
+        report = check_logs(list(logs), module_path, games_dir, notice=_notice)
+    except (ReadError, UnknownGame, NotOneGame) as error:
         _fail(str(error))
     except GameDataError as error:
         _fail(f"the game data has {len(error.errors)} error(s), first: {error.errors[0]}")
     except (RecursionError, MemoryError) as error:
         _fail(f"cannot check ({type(error).__name__})")
-    click.echo(report.to_json() if as_json else report.to_text(), nl=not as_json)
+    if as_csv:
+        click.echo(summary.to_csv(Tournament([GameResult([str(p) for p in logs], report)], [])), nl=False)
+    else:
+        click.echo(report.to_json() if as_json else report.to_text(), nl=not as_json)
     sys.exit(1 if report.findings else 0)
+
+
+def _tournament(inputs: tuple[Path, ...], module: Path, games_dir: Path | None, jobs: int | None,
+                as_json: bool, as_csv: bool) -> None:
+    try:
+        tournament = check_tournament(list(inputs), module, games_dir, jobs,
+                                      _progress_bar if sys.stderr.isatty() else None)
+    except ReadError as error:
+        _fail(str(error))
+    for line in tournament.notices:
+        _notice(line)
+    if as_json:
+        click.echo(summary.to_json(tournament))
+    elif as_csv:
+        click.echo(summary.to_csv(tournament), nl=False)
+    else:
+        click.echo(summary.to_text(tournament), nl=False)
+    sys.exit(tournament.status)
+
+
+def _progress_bar(label: str, total: int) -> AbstractContextManager[Progress]:
+    """Shown on a terminal only (STYLE.md: quiet in a pipe)."""
+    return click.progressbar(length=total, label=label, file=sys.stderr)
+
+
+def _notice(message: str) -> None:
+    click.echo(f"vmodgen check: {message}", err=True)
 
 
 def _fail(message: str) -> None:
     click.echo(f"vmodgen check: {message}", err=True)
     sys.exit(2)
+
