@@ -13,7 +13,6 @@ import pytest
 
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
-from vmodgen.build import build_game
 from tests.replay.cases import ORACLE_FIXTURES
 
 REPO = Path(__file__).resolve().parents[2]
@@ -21,8 +20,8 @@ LOGS = REPO / "tests" / "data" / "checks" / "kiev"
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+def module(kiev_module: Path) -> Path:
+    return kiev_module
 
 
 def check(module: Path, *names: str) -> Report:
@@ -99,10 +98,11 @@ def test_a_log_ending_mid_phase_says_what_it_did_not_check(module: Path) -> None
     assert any("ends during the Soviet Movement phase" in n.reason for n in report.not_checked)
 
 
-def test_several_logs_are_one_game(module: Path) -> None:
-    report = check(module, "legal-game", "rail-move")
-    assert report.logs == ["legal-game.vlog", "rail-move.vlog"]
-    assert report.findings == []
+def test_a_log_and_the_save_of_its_end_are_one_game(module: Path) -> None:
+    saved = REPO / "tests" / "data" / "checks" / "tournament" / "legal-game-end.vsav"
+    report = check_logs([LOGS / "legal-game.vlog", saved], module, REPO / "games")
+    assert report.logs == ["legal-game.vlog", "legal-game-end.vsav"]
+    assert report.turns == (1, 5) and report.findings == []
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess[str]:

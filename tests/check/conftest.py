@@ -1,0 +1,19 @@
+"""The Kiev module, built once per test session for every checker test (building takes seconds)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from vmodgen.build import build_game
+
+REPO = Path(__file__).resolve().parents[2]
+KIEV_LOGS = REPO / "tests" / "data" / "checks" / "kiev"
+SAVES = REPO / "tests" / "data" / "checks" / "tournament"
+OTHER_MODULE_LOG = REPO / "tests" / "data" / "logs" / "basic.vlog"    # played with oracle-test.vmod
+
+
+@pytest.fixture(scope="session")
+def kiev_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev-module")).path
