@@ -3,7 +3,7 @@
 The Python API, in one place (the README's "Python API" section shows it at work; paths may be
 ``str`` or ``os.PathLike``):
 
-- :func:`build`: write ``<out>/<id>.vmod`` from a game data folder; the module it writes carries
+- :func:`build_module`: write ``<out>/<id>.vmod`` from a game data folder; the module it writes carries
   the game's data, so it is all the checker needs.
 - :func:`replay`: a log or save replayed step by step, with the final position.
 - :func:`check`: one game's files checked against its rules, as a :class:`Report`.
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 PathArg = str | os.PathLike[str]
 
-__all__ = ["Replayed", "build", "check", "check_tournament", "replay"]
+__all__ = ["Replayed", "build_module", "check", "check_tournament", "replay"]
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Replayed:
     errors: list[Problem]
 
 
-def build(game_dir: PathArg, out_dir: PathArg) -> Path:
+def build_module(game_dir: PathArg, out_dir: PathArg) -> Path:
     """Build the module of one game data folder; the path of the ``.vmod`` written."""
     from vmodgen.build import build_game
 

@@ -17,3 +17,8 @@ OTHER_MODULE_LOG = REPO / "tests" / "data" / "logs" / "basic.vlog"    # played w
 @pytest.fixture(scope="session")
 def kiev_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev-module")).path
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "slow: builds a wheel and a virtual environment (about half a minute); "
+                                       "runs in the suite, deselect with -m 'not slow'")
