@@ -6,6 +6,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
+import pty
 import shutil
 import subprocess
 import sys
@@ -162,3 +164,27 @@ def test_cli_group_sorts_files_given_one_by_one(kiev_module: Path) -> None:
                    "--module", str(kiev_module), "--json")
     assert done.returncode == 0
     assert [len(g["files"]) for g in json.loads(done.stdout)["games"]] == [1, 1]
+
+
+def test_a_progress_bar_shows_on_a_terminal_only(kiev_module: Path, tmp_path: Path) -> None:
+    """STYLE.md: long work shows progress on a terminal and stays quiet in a pipe (the pipe case:
+    the CLI tests above find stderr empty)."""
+    shutil.copy(KIEV_LOGS / "rail-move.vlog", tmp_path)
+    shutil.copy(OTHER_MODULE_LOG, tmp_path)
+    leader, follower = pty.openpty()
+    process = subprocess.Popen([sys.executable, "-m", "vmodgen.cli", "check", str(tmp_path), "--module",
+                                str(kiev_module), "--json"], stdout=subprocess.PIPE, stderr=follower)
+    os.close(follower)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(leader, 4096)
+        except OSError:          # the terminal closed with the process
+            break
+        if not chunk:
+            break
+        shown += chunk
+    stdout = process.communicate(timeout=600)[0]
+    os.close(leader)
+    assert b"Reading" in shown and b"Checking" in shown
+    assert json.loads(stdout)["unplaced"][0]["file"].endswith("basic.vlog")
