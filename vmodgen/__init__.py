@@ -71,9 +71,11 @@ def check(logs: PathArg | Sequence[PathArg], module: PathArg, games_dir: PathArg
 
 
 def check_tournament(inputs: PathArg | Sequence[PathArg], module: PathArg, games_dir: PathArg | None = None,
-                     jobs: int | None = None, progress: ProgressFactory | None = None) -> Tournament:
-    """Sort files and folders into games of ``module`` and check every game (in parallel)."""
+                     jobs: int | None = None, progress: ProgressFactory | None = None,
+                     scheduler: str | None = None) -> Tournament:
+    """Sort files and folders into games of ``module`` and check every game (in parallel: ``jobs``
+    processes, or the workers of the Dask scheduler at the address ``scheduler``)."""
     from vmodgen.engine.check.tournament import check_tournament as run
 
     items = [inputs] if isinstance(inputs, (str, os.PathLike)) else list(inputs)
-    return run(items, module, games_dir, jobs, progress)
+    return run(items, module, games_dir, jobs, progress, scheduler)

@@ -9,7 +9,9 @@ starting there begins a game of its own. A file with no moves (a save) sits on o
 joins the game passing through it. A fork, two files both continuing one file, is a game that
 cannot be checked (one of them restarts it) and says so.
 
-Files are read and games checked in parallel, one process per core (``concurrent.futures``).
+Files are read and games checked in parallel, one process per core (``concurrent.futures``), or,
+past one machine, on the workers of a Dask distributed scheduler (the optional ``dask`` extra;
+the workers must see the module and the files at the same paths).
 
 >>> tournament = check_tournament(["logs/"], "kiev.vmod")         # doctest: +SKIP
 >>> [(g.files, g.status) for g in tournament.games]               # doctest: +SKIP
@@ -20,9 +22,9 @@ from __future__ import annotations
 
 import os
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -40,6 +42,7 @@ from vmodgen.engine.vassal.savefile import read_game
 
 SUFFIXES = (".vlog", ".vsav")
 CLEAN, VIOLATIONS, NOT_CHECKED = 0, 1, 2
+SCHEDULER_TIMEOUT = "10s"
 
 R = TypeVar("R")
 
@@ -50,6 +53,11 @@ class Progress(Protocol):
 
 #: (label, total) -> a context manager whose ``update(n)`` counts work done (click.progressbar fits)
 ProgressFactory = Callable[[str, int], AbstractContextManager[Progress]]
+
+
+class NoScheduler(RuntimeError):
+    """The Dask scheduler asked for cannot be used (the extra is not installed, or it does not
+    answer); ``str()`` says which, in one line."""
 
 
 @dataclass(frozen=True)
@@ -117,20 +125,25 @@ class _Plan:
 
 
 def check_tournament(inputs: Sequence[PathArg], module: PathArg, games_dir: PathArg | None = None,
-                     jobs: int | None = None, progress: ProgressFactory | None = None) -> Tournament:
-    """Sort the files and folders given into games of ``module`` and check each game."""
+                     jobs: int | None = None, progress: ProgressFactory | None = None,
+                     scheduler: str | None = None) -> Tournament:
+    """Sort the files and folders given into games of ``module`` and check each game.
+
+    ``jobs`` processes (default: one per core), or the workers of the Dask scheduler at the
+    address ``scheduler`` (e.g. ``tcp://10.0.0.5:8786``).
+    """
     module_path = os.fspath(module)
     read_module(module_path)          # an unreadable module stops everything, with its ReadError
     files = expand(inputs)
-    surveyed = _parallel(_survey, [(f, module_path) for f in files], jobs, progress, "Reading")
-    found = [s for s in surveyed if isinstance(s, Surveyed)]
-    unplaced = [s for s in surveyed if isinstance(s, Unplaced)]
-    plans, more = group(found)
-    unplaced += more
-    notices = _override_notices({s.game_id for s in found}, module_path, games_dir)
     games_dir_arg = os.fspath(games_dir) if games_dir is not None else None
-    games = _parallel(_check, [(p, module_path, games_dir_arg) for p in plans], jobs, progress, "Checking")
-    return Tournament(games, sorted(unplaced, key=lambda u: u.file), notices)
+    with _executor(jobs, len(files), scheduler) as pool:
+        surveyed = _parallel(pool, _survey, [(f, module_path) for f in files], progress, "Reading")
+        found = [s for s in surveyed if isinstance(s, Surveyed)]
+        unplaced = [s for s in surveyed if isinstance(s, Unplaced)]
+        plans, more = group(found)
+        games = _parallel(pool, _check, [(p, module_path, games_dir_arg) for p in plans], progress, "Checking")
+    notices = _override_notices({s.game_id for s in found}, module_path, games_dir)
+    return Tournament(games, sorted(unplaced + more, key=lambda u: u.file), notices)
 
 
 def expand(inputs: Sequence[PathArg]) -> list[str]:
@@ -296,22 +309,52 @@ def _override_notices(game_ids: Iterable[str], module: str, games_dir: PathArg |
     return notices
 
 
-def _parallel(work: Callable[..., R], tasks: list[tuple[Any, ...]], jobs: int | None,
+def _parallel(pool: Executor, work: Callable[..., R], tasks: list[tuple[Any, ...]],
               progress: ProgressFactory | None, label: str) -> list[R]:
-    """``work(*task)`` for every task, in task order; in a process per core when there are several."""
-    jobs = min(jobs or os.cpu_count() or 1, len(tasks))
+    """``work(*task)`` for every task, results in task order, progress as they complete."""
     bar = progress(label, len(tasks)) if progress is not None and tasks else nullcontext(None)
     with bar as shown:
-        if jobs <= 1:
-            results = []
-            for task in tasks:
-                results.append(work(*task))
-                if shown is not None:
-                    shown.update(1)
-            return results
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [pool.submit(work, *task) for task in tasks]
-            for _ in as_completed(futures):
-                if shown is not None:
-                    shown.update(1)
-            return [f.result() for f in futures]
+        futures = [pool.submit(work, *task) for task in tasks]
+        for _ in as_completed(futures):
+            if shown is not None:
+                shown.update(1)
+        return [f.result() for f in futures]
+
+
+@contextmanager
+def _executor(jobs: int | None, files: int, scheduler: str | None) -> Iterator[Executor]:
+    """Dask's workers when a scheduler is named; else a process per core, or this process alone
+    when one would do (a pool costs more than it saves for a single file)."""
+    if scheduler is not None:
+        with _dask(scheduler) as pool:
+            yield pool
+        return
+    workers = min(jobs or os.cpu_count() or 1, files)
+    if workers <= 1:
+        yield _Here()
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield pool
+
+
+@contextmanager
+def _dask(address: str) -> Iterator[Executor]:
+    try:
+        from distributed import Client
+    except ImportError:
+        raise NoScheduler("a Dask scheduler needs the dask extra: pip install 'vmodgen[dask]'") from None
+    try:
+        client = Client(address, timeout=SCHEDULER_TIMEOUT)
+    except (OSError, TimeoutError) as error:
+        raise NoScheduler(f"cannot reach the Dask scheduler at {address} ({error})") from None
+    with client:
+        yield client.get_executor(pure=False)
+
+
+class _Here(Executor):
+    """Runs each task at once, in this process."""
+
+    def submit(self, fn: Callable[..., R], /, *args: Any, **kwargs: Any) -> Future[R]:
+        future: Future[R] = Future()
+        future.set_result(fn(*args, **kwargs))
+        return future

@@ -11,7 +11,7 @@ import click
 
 from vmodgen.engine.check import summary
 from vmodgen.engine.check.runner import NotOneGame, UnknownGame, check_logs
-from vmodgen.engine.check.tournament import GameResult, Progress, Tournament, check_tournament
+from vmodgen.engine.check.tournament import GameResult, NoScheduler, Progress, Tournament, check_tournament
 from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.vassal.errors import ReadError
 
@@ -27,10 +27,13 @@ from vmodgen.engine.vassal.errors import ReadError
               help="Sort the files into games (the default when a folder is given).")
 @click.option("--jobs", type=click.IntRange(min=1), default=None,
               help="Processes for a tournament (default: one per core).")
+@click.option("--scheduler", metavar="ADDRESS", default=None,
+              help="Check a tournament on the workers of this Dask scheduler (tcp://host:8786; needs "
+                   "vmodgen[dask], and the files at the same paths on every worker).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for programs instead of the report.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print CSV, one row per game.")
 def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, group: bool, jobs: int | None,
-          as_json: bool, as_csv: bool) -> None:
+          scheduler: str | None, as_json: bool, as_csv: bool) -> None:
     """Check VASSAL logs (.vlog/.vsav) against the game's rules.
 
     \b
@@ -54,8 +57,8 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, gro
     """
     if as_json and as_csv:
         raise click.UsageError("--json and --csv cannot be used together")
-    if group or any(path.is_dir() for path in logs):
-        _tournament(logs, module_path, games_dir, jobs, as_json, as_csv)
+    if group or scheduler or any(path.is_dir() for path in logs):
+        _tournament(logs, module_path, games_dir, jobs, scheduler, as_json, as_csv)
     try:
         report = check_logs(list(logs), module_path, games_dir, notice=_notice)
     except (ReadError, UnknownGame, NotOneGame) as error:
@@ -72,11 +75,11 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, gro
 
 
 def _tournament(inputs: tuple[Path, ...], module: Path, games_dir: Path | None, jobs: int | None,
-                as_json: bool, as_csv: bool) -> None:
+                scheduler: str | None, as_json: bool, as_csv: bool) -> None:
     try:
         tournament = check_tournament(list(inputs), module, games_dir, jobs,
-                                      _progress_bar if sys.stderr.isatty() else None)
-    except ReadError as error:
+                                      _progress_bar if sys.stderr.isatty() else None, scheduler)
+    except (ReadError, NoScheduler) as error:
         _fail(str(error))
     for line in tournament.notices:
         _notice(line)
