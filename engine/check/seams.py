@@ -47,7 +47,7 @@ class Position:
 
 def position_of(state: GameState) -> Position:
     """The position a replayed game is in now."""
-    levels = next(iter(state.turn_levels().values()), {})
+    levels: dict[str, str] = next(iter(state.turn_levels().values()), {})
     shown: Counter[tuple[str, str]] = Counter()
     for piece in state.pieces():
         if not piece.properties.get("Unit") or piece.properties.get("Marker"):
