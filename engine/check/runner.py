@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from vmodgen.engine.check.integrity import audit
 from vmodgen.engine.check.report import Finding, NotChecked, ReaderError, Report
 from vmodgen.engine.check.timeline import Timeline
 from vmodgen.engine.model.game import Game
@@ -53,12 +54,14 @@ def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
     for name, replay in zip(names, replays):
         timeline.add_log(name, replay)
     records = timeline.finish()
-    report = Report(game.title, names)
+    report = Report(game.title, names, files=[str(path) for path in logs])
     report.steps = sum(len(g.steps) for g in saved)
     turns = [r.turn for r in records] or [timeline.turn]
     report.turns = (min(turns), max(turns))
     for name, replay in zip(names, replays):
         report.errors += [ReaderError(name, e.step, f"{e.kind}: {e.problem}") for e in replay.errors]
+    checked = audit(list(zip(names, replays)), [p.name for p in game.phases], len(game.sides))
+    report.integrity, report.dice = checked.flags, checked.dice
     for judgement in family(records):
         _add(report, game, timeline, judgement)
     for record in records:

@@ -1,0 +1,83 @@
+"""Log integrity on logs written by the real VASSAL engine (tests/data/integrity: the scripts and
+make_logs.py that made them): a die rolled, undone and rolled again is flagged, with both
+engines' ways of logging an undo; a restarted game is flagged; a clean game has no flag; dice
+statistics count only the rolls that stood."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from vmodgen.build import build_game
+from vmodgen.engine.check.integrity import LogFacts, chi_square_p, fairness, player_changes
+from vmodgen.engine.check.report import Report
+from vmodgen.engine.check.runner import check_logs
+
+REPO = Path(__file__).resolve().parents[2]
+LOGS = REPO / "tests" / "data" / "integrity"
+KIEV = REPO / "tests" / "data" / "checks" / "kiev"
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+
+
+def check(module: Path, *paths: Path) -> Report:
+    return check_logs(list(paths), module, REPO / "games")
+
+
+@pytest.mark.parametrize("log", ["reroll", "reroll-3.7"])
+def test_a_die_rerolled_through_undo_is_flagged(module: Path, log: str) -> None:
+    report = check(module, LOGS / f"{log}.vlog")
+    assert [(f.kind, f.step, f.player) for f in report.integrity] == [("reroll", 47, "tester")]
+    assert "rolled 1 at step 45, undone, and rolled again at step 47: 5" in report.integrity[0].message
+    # the undone 1 is not among the rolls that count; the two 5s that stood are
+    [stats] = report.dice
+    assert (stats.player, stats.button, stats.rolls, stats.counts[5], stats.counts[1]) == ("tester", "1d6", 2, 2, 0)
+    assert json.loads(report.to_json())["integrity"][0]["kind"] == "reroll"
+
+
+def test_a_restarted_game_is_flagged(module: Path) -> None:
+    report = check(module, LOGS / "restart-1.vlog", LOGS / "restart-2.vlog")
+    assert [(f.log, f.kind) for f in report.integrity] == [("restart-2.vlog", "restart")]
+    assert "earlier than where restart-1.vlog ended" in report.integrity[0].message
+    # both files' rolls stood: restart-1's 1, restart-2's two 5s
+    [stats] = report.dice
+    assert (stats.rolls, stats.counts[1], stats.counts[5]) == (3, 1, 2)
+
+
+def test_files_in_the_right_order_are_not_a_restart_but_a_third_player_is(module: Path) -> None:
+    report = check(module, LOGS / "restart-1.vlog", LOGS / "renamed.vlog")
+    assert [f.kind for f in report.integrity] == ["restart"]     # two names for two sides: no flag
+    assert {d.player for d in report.dice} == {"tester", "impostor"}
+    facts = [LogFacts("a", names={"tester": 3}), LogFacts("b", names={"impostor": 5}),
+             LogFacts("c", names={"tester": 1, "substitute": 9})]
+    [flag] = player_changes(facts, sides=2)
+    assert (flag.log, flag.step, flag.kind, flag.player) == ("c", 9, "player-changed", "substitute")
+
+
+def test_a_clean_game_has_no_flag(module: Path) -> None:
+    report = check(module, KIEV / "legal-game.vlog")
+    assert report.integrity == []
+    assert sum(d.rolls for d in report.dice) > 0
+
+
+def test_roster_seats_changing_hands_or_sides_are_flagged() -> None:
+    facts = [LogFacts("a", seats=[(0, "Ann", "German"), (0, "Bob", "Soviet")]),
+             LogFacts("b", seats=[(0, "Ann", "Soviet"), (0, "Bob", "Soviet")]),
+             LogFacts("c", seats=[(4, "Cid", "German")])]
+    kinds = [(f.log, f.kind, f.player, f.side) for f in player_changes(facts, sides=2)]
+    assert kinds == [("b", "side-changed", "Ann", "Soviet"), ("b", "player-changed", "Ann", "Soviet"),
+                     ("b", "player-changed", "Bob", "Soviet"), ("c", "player-changed", "Cid", "German")]
+
+
+def test_fairness_p_values_match_chi_square_tables() -> None:
+    # critical values of the chi-square distribution at 5% and 1% (any statistics table)
+    for x, k, p in [(3.841, 1, 0.05), (6.635, 1, 0.01), (11.070, 5, 0.05), (15.086, 5, 0.01), (9.488, 4, 0.05)]:
+        assert chi_square_p(x, k) == pytest.approx(p, abs=5e-4)
+    assert fairness([1, 1, 1, 1, 1, 1]) == (None, None)      # too few rolls to test
+    statistic, p = fairness([12, 8, 10, 9, 11, 10])
+    assert statistic == pytest.approx(1.0) and p == pytest.approx(chi_square_p(1.0, 5))
