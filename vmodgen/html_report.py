@@ -8,7 +8,7 @@ with deterministic names (``game<N>-finding<M>.png``), and the style sheet is in
 
 >>> from vmodgen.engine.check.report import Report
 >>> print(_game_header(Report("Kiev <b>", ["a.vlog"], steps=3, turns=(1, 2)), 1).splitlines()[0])
-<section class="game" id="game1"><h2>Kiev &lt;b&gt;</h2>
+<section class="game" id="game1"><h2>Game 1: Kiev &lt;b&gt;</h2>
 """
 
 from __future__ import annotations
@@ -63,11 +63,15 @@ def write_html_report(reports: Sequence[Report], module: Path, out_dir: Path,
 
 
 def _summary(reports: Sequence[Report]) -> str:
-    rows = [f'<tr><td><a href="#game{n}">{escape(r.game)}</a></td><td>{escape(", ".join(r.logs))}</td>'
-            f"<td>{r.turns[0]}–{r.turns[1]}</td><td>{len(r.findings)}</td><td>{len(r.not_checked)}</td>"
-            f"<td>{len(r.integrity)}</td></tr>" for n, r in enumerate(reports, 1)]
-    return ("<table><tr><th>Game</th><th>Files</th><th>Game-Turns</th><th>Findings</th><th>Not checked</th>"
-            "<th>Integrity flags</th></tr>" + "".join(rows) + "</table>")
+    rows = [f'<tr><td><a href="#game{n}">{n}: {escape(r.game)}</a></td><td>{escape(", ".join(r.logs))}</td>'
+            f"<td>{escape(_players(r))}</td><td>{r.turns[0]}–{r.turns[1]}</td><td>{len(r.findings)}</td>"
+            f"<td>{len(r.not_checked)}</td><td>{len(r.integrity)}</td></tr>" for n, r in enumerate(reports, 1)]
+    return ("<table><tr><th>Game</th><th>Files</th><th>Players (who rolled)</th><th>Game-Turns</th><th>Findings</th>"
+            "<th>Not checked</th><th>Integrity flags</th></tr>" + "".join(rows) + "</table>")
+
+
+def _players(report: Report) -> str:
+    return ", ".join(sorted({d.player + (f" ({d.side})" if d.side else "") for d in report.dice}))
 
 
 def _game(report: Report, number: int, module: Path, module_info, games_dir: Path, out_dir: Path) -> str:
@@ -77,7 +81,7 @@ def _game(report: Report, number: int, module: Path, module_info, games_dir: Pat
 
 
 def _game_header(report: Report, number: int) -> str:
-    return (f'<section class="game" id="game{number}"><h2>{escape(report.game)}</h2>\n'
+    return (f'<section class="game" id="game{number}"><h2>Game {number}: {escape(report.game)}</h2>\n'
             f"<p>{escape(', '.join(report.logs))}: {report.steps} steps, Game-Turns {report.turns[0]} to "
             f"{report.turns[1]}.</p>")
 
@@ -87,28 +91,37 @@ def _findings(report: Report, number: int, module: Path, module_info, games_dir:
         return '<h3>Findings</h3><p class="ok">No rule violations found.</p>'
     replayed = Replayed(report, module_info, games_dir) if report.files else None
     art = MapArt(module, module_info, replayed.game) if replayed is not None else None
-    items = []
+    pictured, elsewhere = [], []
     try:
         for index, finding in enumerate(report.findings, 1):
-            picture = ""
             scene = replayed.scene(finding) if replayed is not None else None
-            if art is not None and scene is not None:
-                name = f"game{number}-finding{index}.png"
-                (out_dir / name).write_bytes(render(art, scene))
-                alt = f"{finding.unit_name or finding.side} {finding.origin} to {finding.destination}"
-                picture = f'<img src="{name}" alt="{escape(alt)}">'
+            if art is None or scene is None:
+                elsewhere.append(finding)
+                continue
+            name = f"game{number}-finding{index}.png"
+            (out_dir / name).write_bytes(render(art, scene))
+            alt = f"{finding.unit_name or finding.side} {finding.origin} to {finding.destination}"
             where = " → ".join(escape(h) for h in (finding.origin, finding.destination) if h)
-            items.append(
-                f'<div class="finding">{picture}<div><p><span class="rule">{escape(finding.rule)}</span> '
-                f"{escape(finding.log)} step {finding.step}, Game-Turn {finding.turn}, {escape(finding.phase)}</p>"
-                f"<p>{escape(finding.side)} {escape(finding.unit_name)} {where}</p>"
+            pictured.append(
+                f'<div class="finding"><img src="{name}" alt="{escape(alt)}"><div><p><span class="rule">'
+                f"{escape(finding.rule)}</span> {escape(finding.log)} step {finding.step}, Game-Turn {finding.turn}, "
+                f"{escape(finding.phase)}</p><p>{escape(finding.side)} {escape(finding.unit_name)} {where}</p>"
                 f"<p>{escape(finding.message)}</p></div></div>")
     finally:
         if art is not None:
             art.close()
     legend = "".join(f'<span style="background: rgba{colour}"></span>{escape(label)}' for label, colour in legend_colours())
-    return (f"<h3>Findings ({len(report.findings)})</h3><p class=\"legend\">{legend}; the start hex is a white "
-            f"dot, the moving unit framed in blue.</p>" + "".join(items))
+    parts = [f"<h3>Findings ({len(report.findings)})</h3>"]
+    if pictured:
+        parts.append(f'<p class="legend">{legend}; the start hex is a white dot, the unit framed in blue.</p>')
+        parts += pictured
+    if elsewhere:
+        rows = "".join(f"<tr><td>{escape(f.log)}</td><td>{f.step}</td><td>{f.turn}</td><td>{escape(f.phase)}</td>"
+                       f"<td>{escape(f.side)}</td><td class=\"rule\">{escape(f.rule)}</td><td>{escape(f.message)}</td></tr>"
+                       for f in elsewhere)
+        parts.append(f"<p>Not on the map:</p><table><tr><th>Log</th><th>Step</th><th>Turn</th><th>Phase</th>"
+                     f"<th>Side</th><th>Rule</th><th>What</th></tr>{rows}</table>")
+    return "".join(parts)
 
 
 def _battles(report: Report) -> str:

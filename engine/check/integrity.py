@@ -80,6 +80,7 @@ class LogFacts:
     every roster entry."""
 
     log: str
+    phases: tuple[str, ...] = ()
     start: tuple[int, int] | None = None
     end: tuple[int, int] | None = None
     start_units: dict[str, tuple[str | None, str | None]] = field(default_factory=dict)
@@ -104,13 +105,14 @@ def audit(logs: Sequence[tuple[str, Replay]], phases: Sequence[str], sides: int 
 
 
 def read_facts(name: str, replay: Replay, phases: Sequence[str]) -> LogFacts:
-    """One pass over a log's steps (the replay is started again from its restored position)."""
+    """One pass over a log's steps, from its restored position (a fresh replay of the same game,
+    whatever the one given has been through)."""
     order = {phase: i for i, phase in enumerate(phases)}
-    steps = replay.steps()
-    facts = LogFacts(name, _position(replay, order), start_units=_units(replay))
+    replay = Replay(replay.game, replay.module)
+    facts = LogFacts(name, tuple(phases), _position(replay, order), start_units=_units(replay))
     _seat(facts, replay, 0)
     rolled: dict[int, list[Roll]] = {}
-    for step in steps:
+    for step in replay.steps():
         _seat(facts, replay, step.index)
         names = _names(step)
         for player in names:
@@ -203,9 +205,8 @@ def restarts(facts: Sequence[LogFacts]) -> list[IntegrityFlag]:
             continue
         if after.start < before.end:
             found.append(IntegrityFlag(after.log, 0, "restart",
-                                       f"starts at Game-Turn {after.start[0]}, phase {after.start[1] + 1}, earlier "
-                                       f"than where {before.log} ended (Game-Turn {before.end[0]}, phase "
-                                       f"{before.end[1] + 1}): a restarted game"))
+                                       f"starts at {_when(after, after.start)}, earlier than where {before.log} "
+                                       f"ended ({_when(before, before.end)}): a restarted game"))
         elif after.start == before.end:
             moved = sorted(k for k in after.start_units.keys() & before.end_units.keys()
                            if after.start_units[k] != before.end_units[k])
@@ -216,6 +217,13 @@ def restarts(facts: Sequence[LogFacts]) -> list[IntegrityFlag]:
                                            f"piece(s) are not where that file left them: restarted from another "
                                            f"position"))
     return found
+
+
+def _when(log: LogFacts, position: tuple[int, int]) -> str:
+    """``Game-Turn 1, German Combat`` (the phase's number when its name is not known)."""
+    turn, phase = position
+    name = log.phases[phase] if phase < len(log.phases) else f"phase {phase + 1}"
+    return f"Game-Turn {turn}, {name}"
 
 
 def player_changes(facts: Sequence[LogFacts], sides: int = 2) -> list[IntegrityFlag]:

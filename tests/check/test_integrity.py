@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from vmodgen.build import build_game
-from vmodgen.engine.check.integrity import LogFacts, chi_square_p, fairness, player_changes
+from vmodgen.engine.check.integrity import LogFacts, chi_square_p, fairness, player_changes, restarts
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 
@@ -43,7 +43,8 @@ def test_a_die_rerolled_through_undo_is_flagged(module: Path, log: str) -> None:
 def test_a_restarted_game_is_flagged(module: Path) -> None:
     report = check(module, LOGS / "restart-1.vlog", LOGS / "restart-2.vlog")
     assert [(f.log, f.kind) for f in report.integrity] == [("restart-2.vlog", "restart")]
-    assert "earlier than where restart-1.vlog ended" in report.integrity[0].message
+    assert report.integrity[0].message == ("starts at Game-Turn 1, Soviet Movement, earlier than where restart-1.vlog "
+                                           "ended (Game-Turn 1, German Mechanized Movement): a restarted game")
     # both files' rolls stood: restart-1's 1, restart-2's two 5s
     [stats] = report.dice
     assert (stats.rolls, stats.counts[1], stats.counts[5]) == (3, 1, 2)
@@ -81,3 +82,14 @@ def test_fairness_p_values_match_chi_square_tables() -> None:
     assert fairness([1, 1, 1, 1, 1, 1]) == (None, None)      # too few rolls to test
     statistic, p = fairness([12, 8, 10, 9, 11, 10])
     assert statistic == pytest.approx(1.0) and p == pytest.approx(chi_square_p(1.0, 5))
+
+
+def test_a_file_continuing_where_the_last_ended_is_no_restart() -> None:
+    phases = ("Soviet Movement", "German Combat")
+    there = {"p1": ("Kiev", "0707"), "p2": ("Kiev", "0808")}
+    ended = LogFacts("a", phases, (1, 0), (2, 1), end_units=there)
+    assert restarts([ended, LogFacts("b", phases, (2, 1), start_units=dict(there))]) == []
+    assert restarts([ended, LogFacts("b", phases, (3, 0), start_units={})]) == []
+    moved = LogFacts("b", phases, (2, 1), start_units={**there, "p2": ("Kiev", "0909")})
+    [flag] = restarts([ended, moved])
+    assert (flag.log, flag.kind) == ("b", "restart") and "1 piece(s) are not where that file left them" in flag.message
