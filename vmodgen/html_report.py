@@ -90,7 +90,12 @@ def _findings(report: Report, number: int, module: Path, module_info, games_dir:
     if not report.findings:
         return '<h3>Findings</h3><p class="ok">No rule violations found.</p>'
     replayed = Replayed(report, module_info, games_dir) if report.files else None
-    art = MapArt(module, module_info, replayed.game) if replayed is not None else None
+    art = None
+    if replayed is not None:
+        try:
+            art = MapArt(module, module_info, replayed.game)
+        except ValueError:
+            art = None          # a module without the map's image: findings are listed without pictures
     pictured, elsewhere = [], []
     try:
         for index, finding in enumerate(report.findings, 1):

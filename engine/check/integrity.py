@@ -16,6 +16,7 @@ Passwords never leave the replay: players are known here by name and side only.
 
 from __future__ import annotations
 
+import html
 import math
 import re
 from collections.abc import Iterable, Sequence
@@ -163,8 +164,9 @@ def _names(step: Step) -> list[str]:
     for event in step.events:
         if isinstance(event, Chat):
             match = _DICE_REPORT.search(event.text) or _CHAT_NAME.match(event.text)
-            if match and match.group(1) not in names:
-                names.append(match.group(1))
+            name = html.unescape(match.group(1)) if match else None     # chat is HTML-escaped in the log
+            if name and name not in names:
+                names.append(name)
     return names
 
 

@@ -14,6 +14,8 @@ from vmodgen.build import build_game
 from vmodgen.engine.check.integrity import LogFacts, chi_square_p, fairness, player_changes, restarts
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
+from vmodgen.engine.vassal import read_game
+from vmodgen.engine.vassal.writer import write_game
 
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "integrity"
@@ -93,3 +95,25 @@ def test_a_file_continuing_where_the_last_ended_is_no_restart() -> None:
     moved = LogFacts("b", phases, (2, 1), start_units={**there, "p2": ("Kiev", "0909")})
     [flag] = restarts([ended, moved])
     assert (flag.log, flag.kind) == ("b", "restart") and "1 piece(s) are not where that file left them" in flag.message
+
+
+def with_roster(source: Path, target: Path, *seats: tuple[str, str, str]) -> Path:
+    """An engine-written log with roster entries (password, name, side) added to its restore,
+    as VASSAL writes them for players who took a side (the oracle takes none)."""
+    game = read_game(source)
+    entries = "".join(f"PLAYER\t{password}\t{name}\t{side}\x1b" for password, name, side in seats)
+    write_game(target, game.text.replace("begin_save\x1b", "begin_save\x1b" + entries, 1),
+               module_name=game.metadata.module_name or "", module_version=game.metadata.module_version or "")
+    return target
+
+
+def test_players_swapping_sides_are_flagged_and_passwords_never_shown(module: Path, tmp_path: Path) -> None:
+    first = with_roster(LOGS / "restart-1.vlog", tmp_path / "a.vlog", ("pw-ann-1", "Ann", "German"),
+                        ("pw-bob-2", "Bob", "Soviet"))
+    second = with_roster(LOGS / "restart-2.vlog", tmp_path / "b.vlog", ("pw-ann-1", "Ann", "Soviet"),
+                         ("pw-bob-2", "Bob", "German"))
+    report = check(module, first, second)
+    changed = [(f.log, f.kind, f.player, f.side) for f in report.integrity if f.kind == "side-changed"]
+    assert changed == [("b.vlog", "side-changed", "Ann", "Soviet"), ("b.vlog", "side-changed", "Bob", "German")]
+    for text in (report.to_json(), report.to_text()):
+        assert "pw-ann-1" not in text and "pw-bob-2" not in text

@@ -20,6 +20,7 @@ from vmodgen.engine.check.report import Finding, Report
 from vmodgen.engine.check.runner import check_logs
 from vmodgen.html.picture import REACH_EDGE, ZOC
 from vmodgen.html_report import write_html_report
+from tests.check.test_integrity import with_roster
 
 REPO = Path(__file__).resolve().parents[2]
 KIEV = REPO / "tests" / "data" / "checks" / "kiev"
@@ -91,6 +92,16 @@ def test_strings_from_logs_are_escaped(module: Path, tmp_path: Path) -> None:
     html = write_html_report([report], module, tmp_path).read_text()
     assert "<script>" not in html and "<img src=x" not in html
     assert html.count("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;") >= 8
+
+
+def test_names_from_a_log_are_escaped_on_the_page(module: Path, tmp_path: Path) -> None:
+    first = with_roster(INTEGRITY / "restart-1.vlog", tmp_path / "a.vlog", ("pw-1", HOSTILE, "German"))
+    second = with_roster(INTEGRITY / "restart-2.vlog", tmp_path / "b.vlog", ("pw-1", HOSTILE, "Soviet"))
+    report = check_logs([first, second], module, REPO / "games")
+    assert any(f.kind == "side-changed" and f.player == HOSTILE for f in report.integrity)
+    html = write_html_report([report], module, tmp_path / "page", REPO / "games").read_text()
+    assert "<script>" not in html and "<img src=x" not in html and "pw-1" not in html
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in html
 
 
 PROBE = """<script>window.addEventListener("load", () => {

@@ -24,7 +24,7 @@ from vmodgen.engine.hexes import BadHexName, Hex
 from vmodgen.engine.model.game import MOVEMENT_KINDS, Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.replay import Replay
-from vmodgen.engine.rules.movement import movement_allowance
+from vmodgen.engine.rules.movement import may_move_in_phase, movement_allowance
 from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, _step
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
@@ -106,6 +106,8 @@ def reachable(situation: Situation, key: str) -> frozenset[Hex]:
     """Every hex the unit could end its move in within its allowance (full allowance: the
     picture shows what the rules allow at most; overruns left out), by the checker's step rules
     (AGS 5.0: terrain costs, 5.23 zones of control stop the unit, river and HQ zones)."""
+    if may_move_in_phase(situation, key).is_illegal:
+        return frozenset()          # AGS 4.2: not this unit's phase, it could go nowhere
     try:
         allowance = movement_allowance(situation, key, in_supply=None).mp
         if allowance is None:
