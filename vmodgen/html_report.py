@@ -118,7 +118,7 @@ def _findings(report: Report, number: int, module: Path, module_info, games_dir:
     legend = "".join(f'<span style="background: rgba{colour}"></span>{escape(label)}' for label, colour in legend_colours())
     parts = [f"<h3>Findings ({len(report.findings)})</h3>"]
     if pictured:
-        parts.append(f'<p class="legend">{legend}; the start hex is a white dot, the unit framed in blue.</p>')
+        parts.append(f'<p class="legend">{legend}; the start hex is a white dot (a unit entering the map: a blue ring where it was put down), the unit framed in blue.</p>')
         parts += pictured
     if elsewhere:
         rows = "".join(f"<tr><td>{escape(f.log)}</td><td>{f.step}</td><td>{f.turn}</td><td>{escape(f.phase)}</td>"

@@ -110,8 +110,10 @@ def render(art: MapArt, scene: Scene) -> bytes:
         for point in points[1:-1]:
             draw.ellipse(_dot(point, 7), fill=MOVE, outline=START, width=2)
         _arrow(draw, points[-2], points[-1], art.radius())
-    if path:
-        draw.ellipse(_dot(at(path[0]), 9), fill=START, outline=MOVE, width=4)
+    if scene.start is not None:
+        draw.ellipse(_dot(at(scene.start), 9), fill=START, outline=MOVE, width=4)
+    elif path:      # a unit entering the map (a reinforcement): a ring where it was put down
+        draw.ellipse(_dot(at(path[-1]), art.radius() * 0.8), outline=MOVE, width=5)
     out = io.BytesIO()
     picture.convert("RGB").save(out, "PNG", optimize=False)
     return out.getvalue()
