@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 
 from vmodgen.engine.check.report import Report
-from vmodgen.engine.vassal.module import read_module
+from vmodgen.engine.vassal.module import ModuleInfo, read_module
 from vmodgen.html.picture import MapArt, legend_colours, render
 from vmodgen.html.scenes import Replayed
 
@@ -74,7 +74,8 @@ def _players(report: Report) -> str:
     return ", ".join(sorted({d.player + (f" ({d.side})" if d.side else "") for d in report.dice}))
 
 
-def _game(report: Report, number: int, module: Path, module_info, games_dir: Path, out_dir: Path) -> str:
+def _game(report: Report, number: int, module: Path, module_info: ModuleInfo, games_dir: Path,
+          out_dir: Path) -> str:
     parts = [_game_header(report, number), _findings(report, number, module, module_info, games_dir, out_dir)]
     parts += [_battles(report), _integrity(report), _dice(report), _not_checked(report), _errors(report), "</section>"]
     return "\n".join(p for p in parts if p)
@@ -86,7 +87,8 @@ def _game_header(report: Report, number: int) -> str:
             f"{report.turns[1]}.</p>")
 
 
-def _findings(report: Report, number: int, module: Path, module_info, games_dir: Path, out_dir: Path) -> str:
+def _findings(report: Report, number: int, module: Path, module_info: ModuleInfo, games_dir: Path,
+              out_dir: Path) -> str:
     if not report.findings:
         return '<h3>Findings</h3><p class="ok">No rule violations found.</p>'
     replayed = Replayed(report, module_info, games_dir) if report.files else None

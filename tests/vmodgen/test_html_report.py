@@ -5,6 +5,7 @@ page as headless Chromium renders it (skipped, saying so, when Chromium is not i
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 import re
 import shutil
 import subprocess
@@ -102,6 +103,31 @@ def test_names_from_a_log_are_escaped_on_the_page(module: Path, tmp_path: Path) 
     html = write_html_report([report], module, tmp_path / "page", REPO / "games").read_text()
     assert "<script>" not in html and "<img src=x" not in html and "pw-1" not in html
     assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in html
+
+
+@dataclass(frozen=True)
+class Battle:
+    """The fields of the combat checker's battle entries (Report.battles) the page shows."""
+
+    number: int
+    turn: int
+    phase: str
+    attacker_hexes: list[str]
+    defender_hex: str
+    odds: str
+    die: int | None
+    result: str
+    verdict: str
+
+
+def test_battles_are_tabled_with_odds_die_and_result(module: Path, tmp_path: Path) -> None:
+    report = Report("Kiev", ["a.vlog"], steps=1, turns=(1, 1))
+    report.battles = [Battle(1, 1, "German Combat", ["0707", "0808"], "0708", "2-1", 5, "-/1", "applied"),
+                      Battle(2, 1, "German Combat", ["0909"], "0708", "1-1", None, "", HOSTILE)]
+    html = write_html_report([report], module, tmp_path).read_text()
+    assert "<h3>Battles (2)</h3>" in html
+    assert "<td>1</td><td>1</td><td>German Combat</td><td>0707, 0808</td><td>0708</td><td>2-1</td><td>5</td>" in html
+    assert "<script>" not in html and "&lt;script&gt;" in html
 
 
 PROBE = """<script>window.addEventListener("load", () => {
