@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 
+from vmodgen.engine.check.integrity import DiceStats, IntegrityFlag
+
 
 @dataclass(frozen=True)
 class Finding:
@@ -53,6 +55,9 @@ class Report:
     findings: list[Finding] = field(default_factory=list)
     not_checked: list[NotChecked] = field(default_factory=list)
     errors: list[ReaderError] = field(default_factory=list)
+    integrity: list[IntegrityFlag] = field(default_factory=list)
+    dice: list[DiceStats] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)      # the logs' paths, as given (the HTML report replays them)
 
     def to_json(self) -> str:
         """``{"findings": [...], "not_checked": [...], "errors": [...]}`` with every finding's
@@ -62,7 +67,9 @@ class Report:
                      "rule": f.rule, "message": f.message} for f in self.findings]
         return json.dumps({"game": self.game, "logs": self.logs, "steps": self.steps,
                            "findings": findings, "not_checked": [asdict(n) for n in self.not_checked],
-                           "errors": [asdict(e) for e in self.errors]}, indent=1, ensure_ascii=False)
+                           "errors": [asdict(e) for e in self.errors],
+                           "integrity": [asdict(f) for f in self.integrity],
+                           "dice": [asdict(d) for d in self.dice]}, indent=1, ensure_ascii=False)
 
     def to_text(self) -> str:
         several = len(self.logs) > 1
@@ -90,4 +97,10 @@ class Report:
             lines.append(f"Damaged log entries ({len(self.errors)}), skipped and replay continued:")
             for e in self.errors:
                 lines.append(f"  {e.log} step {e.step}: {e.problem}")
+        if self.integrity:
+            lines.append("")
+            lines.append(f"Log integrity ({len(self.integrity)}):")
+            for flag in self.integrity:
+                step = f"{flag.log} step {flag.step}" if several else f"step {flag.step}"
+                lines.append(f"  {step:>9}  {flag.kind}: {flag.message}")
         return "\n".join(lines) + "\n"

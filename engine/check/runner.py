@@ -20,6 +20,7 @@ from pathlib import Path
 
 from vmodgen.engine.check.game_data import ModuleGame, data_files, differences, digest, load_embedded
 from vmodgen.engine.check.position import check_position
+from vmodgen.engine.check.integrity import audit
 from vmodgen.engine.check.report import Finding, NotChecked, ReaderError, Report
 from vmodgen.engine.check.seams import position_of, seam_problem
 from vmodgen.engine.check.timeline import Timeline
@@ -77,15 +78,17 @@ def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | No
         raise UnknownGame(f"{game.id}: no rules checker for the {game.system!r} rules family yet")
     timeline = Timeline(game)
     names = [path.name for path in paths]
+    checked = audit(list(zip(names, replays)), [p.name for p in game.phases], len(game.sides))
+    restarted = {flag.log for flag in checked.flags if flag.kind == "restart"}
     ends = None
     for name, replay in zip(names, replays):
         start = position_of(replay.state)
         if ends is not None and (problem := seam_problem(ends[0], ends[1], name, start)):
-            raise NotOneGame(problem)
+            raise NotOneGame(f"{problem} (a restarted game)" if name in restarted else problem)
         timeline.add_log(name, replay)
         ends = (name, position_of(replay.state))
     records = timeline.finish()
-    report = Report(game.title, names)
+    report = Report(game.title, names, files=[str(path) for path in paths])
     report.steps = sum(len(g.steps) for g in saved)
     turns = [r.turn for r in records] or [timeline.turn]
     report.turns = (min(turns), max(turns))
@@ -94,6 +97,7 @@ def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | No
     judgements = family(records)
     if not report.steps:
         judgements = _position_only(report, game, timeline) + judgements
+    report.integrity, report.dice = checked.flags, checked.dice
     for judgement in judgements:
         _add(report, game, timeline, judgement)
     for record in records:

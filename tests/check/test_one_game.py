@@ -23,7 +23,7 @@ def test_a_log_that_restarts_at_game_turn_1_after_a_save_names_the_seam(kiev_mod
         check_logs([SAVES / "legal-game-end.vsav", KIEV_LOGS / "rail-move.vlog"], kiev_module)
     assert str(seam.value) == ("rail-move.vlog does not continue legal-game-end.vsav: legal-game-end.vsav ends in "
                                "Game-Turn 5, Game-Turn Indication phase; rail-move.vlog starts in Game-Turn 1, "
-                               "Soviet Movement phase")
+                               "Soviet Movement phase (a restarted game)")
 
 
 def test_same_phase_but_a_unit_elsewhere_names_the_unit_and_both_hexes(kiev_module: Path) -> None:
@@ -33,7 +33,7 @@ def test_same_phase_but_a_unit_elsewhere_names_the_unit_and_both_hexes(kiev_modu
         check_logs([KIEV_LOGS / "rail-move.vlog", SAVES / "opening.vsav"], kiev_module)
     assert str(seam.value) == ("opening.vsav does not continue rail-move.vlog (Game-Turn 1, Soviet Movement phase): "
                                "32 Tank Div is in 0810 at the end of rail-move.vlog but in 1519 at the start of "
-                               "opening.vsav")
+                               "opening.vsav (a restarted game)")
 
 
 def test_a_log_played_from_a_save_continues_it(kiev_module: Path) -> None:
@@ -103,4 +103,4 @@ def test_cli_exits_2_with_one_line_naming_the_seam(kiev_module: Path) -> None:
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [
         "vmodgen check: rail-move.vlog does not continue legal-game.vlog: legal-game.vlog ends in Game-Turn 5, "
-        "Game-Turn Indication phase; rail-move.vlog starts in Game-Turn 1, Soviet Movement phase"]
+        "Game-Turn Indication phase; rail-move.vlog starts in Game-Turn 1, Soviet Movement phase (a restarted game)"]

@@ -12,8 +12,10 @@ import click
 from vmodgen.engine.check import summary
 from vmodgen.engine.check.runner import NotOneGame, UnknownGame, check_logs
 from vmodgen.engine.check.tournament import GameResult, NoScheduler, Progress, Tournament, check_tournament
+from vmodgen.engine.check.report import Report
 from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.html_report import write_html_report
 
 
 @click.command()
@@ -32,8 +34,11 @@ from vmodgen.engine.vassal.errors import ReadError
                    "vmodgen[dask], and the files at the same paths on every worker).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for programs instead of the report.")
 @click.option("--csv", "as_csv", is_flag=True, help="Print CSV, one row per game.")
+@click.option("--html", "html_dir", type=click.Path(file_okay=False, path_type=Path),
+              help="Also write an HTML report (index.html and its pictures) into this folder.")
 def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, group: bool, jobs: int | None,
-          scheduler: str | None, as_json: bool, as_csv: bool) -> None:
+          scheduler: str | None, as_json: bool, as_csv: bool,
+          html_dir: Path | None) -> None:
     """Check VASSAL logs (.vlog/.vsav) against the game's rules.
 
     \b
@@ -41,6 +46,7 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, gro
       vmodgen check turn1.vlog turn2.vlog --module kiev.vmod
       vmodgen check game.vlog --module kiev.vmod --json
       vmodgen check tournament/ --module kiev.vmod --csv
+      vmodgen check tournament/ --module kiev.vmod --html report/
 
     Files given alone are one game: each must continue the one before it (same turn, phase and
     positions), else nothing is checked and the seam is named. A save alone is checked as a
@@ -58,7 +64,7 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, gro
     if as_json and as_csv:
         raise click.UsageError("--json and --csv cannot be used together")
     if group or scheduler or any(path.is_dir() for path in logs):
-        _tournament(logs, module_path, games_dir, jobs, scheduler, as_json, as_csv)
+        _tournament(logs, module_path, games_dir, jobs, scheduler, as_json, as_csv, html_dir)
     try:
         report = check_logs(list(logs), module_path, games_dir, notice=_notice)
     except (ReadError, UnknownGame, NotOneGame) as error:
@@ -67,6 +73,8 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, gro
         _fail(f"the game data has {len(error.errors)} error(s), first: {error.errors[0]}")
     except (RecursionError, MemoryError) as error:
         _fail(f"cannot check ({type(error).__name__})")
+    if html_dir is not None:
+        _write_html([report], module_path, html_dir, games_dir)
     if as_csv:
         click.echo(summary.to_csv(Tournament([GameResult([str(p) for p in logs], report)], [])), nl=False)
     else:
@@ -75,7 +83,7 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, gro
 
 
 def _tournament(inputs: tuple[Path, ...], module: Path, games_dir: Path | None, jobs: int | None,
-                scheduler: str | None, as_json: bool, as_csv: bool) -> None:
+                scheduler: str | None, as_json: bool, as_csv: bool, html_dir: Path | None) -> None:
     try:
         tournament = check_tournament(list(inputs), module, games_dir, jobs,
                                       _progress_bar if sys.stderr.isatty() else None, scheduler)
@@ -83,6 +91,9 @@ def _tournament(inputs: tuple[Path, ...], module: Path, games_dir: Path | None, 
         _fail(str(error))
     for line in tournament.notices:
         _notice(line)
+    if html_dir is not None:
+        reports = [g.report for g in tournament.games if g.report is not None]
+        _write_html(reports, module, html_dir, games_dir)
     if as_json:
         click.echo(summary.to_json(tournament))
     elif as_csv:
@@ -90,6 +101,14 @@ def _tournament(inputs: tuple[Path, ...], module: Path, games_dir: Path | None, 
     else:
         click.echo(summary.to_text(tournament), nl=False)
     sys.exit(tournament.status)
+
+
+def _write_html(reports: list[Report], module_path: Path, html_dir: Path, games_dir: Path | None) -> None:
+    try:
+        index = write_html_report(reports, module_path, html_dir, games_dir)
+    except OSError as error:
+        _fail(f"cannot write the HTML report in {html_dir}: {error.strerror or error}")
+    _notice(f"HTML report: {index}")
 
 
 def _progress_bar(label: str, total: int) -> AbstractContextManager[Progress]:
