@@ -41,6 +41,7 @@ def test_a_retreat_and_the_advance_that_follows_it_are_legal(module: Path, log: 
     ("retreat-into-zoc", "sov-xx-297-rifle", "AGS 9.71"),  # retreated next to another German unit
     ("loss-skipped", "ger-xx-134", "AGS 9.66"),           # 1/- with nothing done about it
     ("one-unit-two-battles", "ger-xx-17", "AGS 9.14"),    # a stack of one marked for two battles
+    ("eliminated-not-retreated", "sov-xx-10-tank", "Kiev 19.7"),  # -/1: two units removed, a retreat open
 ])
 def test_a_combat_misplayed_is_found_with_its_case(module: Path, log: str, unit: str, rule: str) -> None:
     report = check(module, log)

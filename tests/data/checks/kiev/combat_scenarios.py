@@ -163,11 +163,34 @@ def one_unit_two_battles(player: object, now: Situation) -> list[dict]:
     raise SystemExit("no lone German unit next to two lone Soviet units")
 
 
+@scenario(1, "German Combat")
+def eliminated_not_retreated(player: object, now: Situation) -> list[dict]:
+    """-/1 against a stack of two one-step Soviet units with a quiet hex behind them: the German
+    player, who conducts Soviet retreats (Kiev 19.7), removes both as "eliminated in the
+    retreat". One step was due, or a retreat of one that a safe path allowed (Kiev 19.7)."""
+    for key, unit in sorted(now.on_map("Soviet")):
+        stack = now.at(unit.hex)
+        if len(stack) != 2 or any(now.units[k].untried or now.units[k].counter.steps != 1
+                                  or now.units[k].side != "Soviet" for k in stack):
+            continue
+        for hex_ in LAYOUT.neighbours(unit.hex):
+            attackers = now.at(hex_)
+            column = odds(now, hex_, unit.hex) if attackers and all(
+                now.units[k].side == "German" for k in attackers) else ""
+            die = next((d for d in range(1, 7) if column and crt_result(GAME, column, d).text == "-/1"), None)
+            if die is not None and retreat_path(now, hex_, unit.hex, 1):
+                return battle(1, hex_, unit.hex, die) + [
+                    action for k in sorted(stack)
+                    for action in ({"key": {"piece": GAME.counter(k).name, "command": "Eliminate"}}, {"step": True})
+                ] + clear_markers(1)
+    raise SystemExit("no stack of two Soviet units with a retreat open")
+
+
 SCENARIOS = {
     "advance-before-markers": advance_before_markers, "advance-after-markers": advance_after_markers,
     "retreat-full-length": retreat_full_length, "advance-too-far": advance_too_far,
     "retreat-into-zoc": retreat_into_zoc, "loss-skipped": loss_skipped,
-    "one-unit-two-battles": one_unit_two_battles,
+    "one-unit-two-battles": one_unit_two_battles, "eliminated-not-retreated": eliminated_not_retreated,
 }
 
 
