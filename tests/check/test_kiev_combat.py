@@ -42,6 +42,8 @@ def test_a_retreat_and_the_advance_that_follows_it_are_legal(module: Path, log: 
     ("loss-skipped", "ger-xx-134", "AGS 9.66"),           # 1/- with nothing done about it
     ("one-unit-two-battles", "ger-xx-17", "AGS 9.14"),    # a stack of one marked for two battles
     ("eliminated-not-retreated", "sov-xx-10-tank", "Kiev 19.7"),  # -/1: two units removed, a retreat open
+    ("advance-late", "ger-xx-134", "AGS 9.83"),           # advanced after the next battle's die
+    ("advance-by-bystander", "ger-xx-134", "AGS 9.81"),   # a unit that did not fight moved in
 ])
 def test_a_combat_misplayed_is_found_with_its_case(module: Path, log: str, unit: str, rule: str) -> None:
     report = check(module, log)

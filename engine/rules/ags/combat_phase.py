@@ -44,10 +44,8 @@ def check_combat_phase(record: PhaseRecord) -> list[Judgement]:
             continue
         last = track.drops[-1]
         if track.start is not None and last.hex != track.start:
-            found.append(Judgement(last.step, key, track.start_location, last.location, Verdict.illegal(
-                cite(game, "AGS 4.2"), f"{game.counter(key).name} moved in the {record.phase.name} phase without "
-                                        "taking part in a declared battle; units move in combat only to retreat or "
-                                        "advance"), record.turn, record.phase.name, game.counter(key).side))
+            found.append(Judgement(last.step, key, track.start_location, last.location, _stray_move(record, key, phase),
+                                   record.turn, record.phase.name, game.counter(key).side))
     if record.end is not None and stacking.stacking_applies(record.end, record.phase, at_end=True):
         # an over-stack carried over from the Movement Phase was reported there, one made by a
         # retreat with its battle (AGS 9.74)
@@ -57,7 +55,19 @@ def check_combat_phase(record: PhaseRecord) -> list[Judgement]:
                 continue
             found.append(Judgement(record.last_step, None, _first_hex(game, verdict), "", verdict, record.turn,
                                    record.phase.name, record.phase.side))
-    return found
+    return [_amended(j, phase.later) for j in found]
+
+
+def _amended(judgement: Judgement, later: dict[int, set[str]]) -> Judgement:
+    """A battle's summary with the cases broken by moves of its units found after it (a late or
+    a stranger's advance): its verdict covers the whole sequence."""
+    battle = judgement.battle
+    if battle is None or battle.number not in later:
+        return judgement
+    cases = set(later[battle.number])
+    if battle.verdict.startswith("illegal: "):
+        cases |= set(battle.verdict.removeprefix("illegal: ").split(", "))
+    return replace(judgement, battle=replace(battle, verdict="illegal: " + ", ".join(sorted(cases))))
 
 
 @dataclass
@@ -71,6 +81,8 @@ class _PhaseState:
     retreated: dict[str, int] = field(default_factory=dict)
     took_part: dict[int, set[str]] = field(default_factory=dict)
     overstacked: set[tuple[Hex, ...]] = field(default_factory=set)
+    vacated: dict[Hex, int] = field(default_factory=dict)      # enemy hex left empty -> battle
+    later: dict[int, set[str]] = field(default_factory=dict)   # battle -> cases broken after it was judged
 
 
 def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState) -> list[Judgement]:
@@ -153,6 +165,7 @@ def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResu
     applied.append(f"{first_role}: {verdict.message}")
     length = first_result.number if first_result.kind == NUMBER else 0
     vacated = vacated_hexes(before, after, first, length, first_moved)
+    phase.vacated.update((v.hex, battle.number) for v in vacated)
     forbidden, why = ("AGS 9.69", "an engaged result allows no advance") if ENGAGED in (
         result.attacker.kind, result.defender.kind) else ("", "")
     rules = AdvanceRules(before.units[second[0]].side, vacated, after, forbidden, why)
@@ -226,9 +239,10 @@ def _closed(record: PhaseRecord, step: int, summary: BattleSummary, found: list[
 
 
 def _late_moves(record: PhaseRecord, ordered: list[Battle], phase: _PhaseState) -> list[Judgement]:
-    """AGS 9.83 (and the Procedure of 9.0): results and advances are applied at once, before
-    any other combat is resolved. A unit of an earlier battle moved after a later battle's die
-    was rolled breaks that."""
+    """Moves of units that took part in a battle, outside that battle's window (from its die to
+    the next die): before it was resolved, a move no result explains (AGS 4.2); after a later
+    battle's die, a result or advance not applied at once (AGS 9.83 and the Procedure of 9.0:
+    results are applied before any other combat is resolved)."""
     game = record.start.game
     rolled = [b for b in ordered if b.die_step is not None and b.number in phase.took_part]
     found = []
@@ -236,17 +250,44 @@ def _late_moves(record: PhaseRecord, ordered: list[Battle], phase: _PhaseState) 
         mine = [b for b in rolled if key in phase.took_part[b.number]]
         if not mine:
             continue
-        own = mine[0]
         for drop in track.drops:
-            later = [b for b in rolled if b.die_step > own.die_step and b.die_step <= drop.step  # type: ignore[operator]
-                     and key not in phase.took_part[b.number]]
-            if later:
-                found.append(Judgement(drop.step, key, track.start_location, drop.location, Verdict.illegal(
-                    cite(game, "AGS 9.83"), f"{game.counter(key).name} of battle {own.number} moved after the die of "
-                    f"battle {later[-1].number} was rolled; a result and its advance are applied at once, before "
-                    "any other combat is resolved"), record.turn, record.phase.name, game.counter(key).side))
-                break
+            window = [b for b in rolled if b.die_step <= drop.step]  # type: ignore[operator]
+            if window and key in phase.took_part[window[-1].number]:
+                continue
+            earlier = [b for b in mine if window and b.die_step < window[-1].die_step]  # type: ignore[operator]
+            name = game.counter(key).name
+            if earlier:
+                phase.later.setdefault(earlier[-1].number, set()).add(cite(game, "AGS 9.83"))
+                verdict = Verdict.illegal(cite(game, "AGS 9.83"), f"{name} of battle {earlier[-1].number} moved after "
+                                          f"the die of battle {window[-1].number} was rolled; a result and its advance "
+                                          "are applied at once, before any other combat is resolved")
+            else:
+                verdict = Verdict.illegal(cite(game, "AGS 4.2"), f"{name} moved in the {record.phase.name} phase "
+                                          f"before its battle {mine[0].number} was resolved; units move in combat only "
+                                          "to retreat or advance")
+            found.append(Judgement(drop.step, key, track.start_location, drop.location, verdict, record.turn,
+                                   record.phase.name, game.counter(key).side))
+            break
     return found
+
+
+def _stray_move(record: PhaseRecord, key: str, phase: _PhaseState) -> Verdict:
+    """A unit that took part in no battle moved: into a hex a battle vacated, an advance by a
+    unit that did not fight (AGS 9.81); anything else, a move in a phase where none is allowed."""
+    game = record.start.game
+    track = record.tracks[key]
+    layout = game.map.layout
+    name = game.counter(key).name
+    last = track.drops[-1].hex
+    for hex_, number in sorted(phase.vacated.items()):
+        if last is not None and track.start is not None and layout.distance(track.start, hex_) + \
+                layout.distance(hex_, last) == layout.distance(track.start, last):
+            phase.later.setdefault(number, set()).add(cite(game, "AGS 9.81"))
+            return Verdict.illegal(cite(game, "AGS 9.81"), f"{name} advanced through {hex_name(game, hex_)}, vacated "
+                                   f"in battle {number}, without taking part in that battle; only units that took "
+                                   "part may advance")
+    return Verdict.illegal(cite(game, "AGS 4.2"), f"{name} moved in the {record.phase.name} phase without taking "
+                           "part in a declared battle; units move in combat only to retreat or advance")
 
 
 def _one_unit_stacks(record: PhaseRecord, battle: Battle, shared: set[Hex]) -> bool:

@@ -186,11 +186,43 @@ def eliminated_not_retreated(player: object, now: Situation) -> list[dict]:
     raise SystemExit("no stack of two Soviet units with a retreat open")
 
 
+@scenario(1, "German Combat")
+def advance_late(player: object, now: Situation) -> list[dict]:
+    """Battle 1 (-/1) is retreated, then battle 2 is declared and rolled, and only then does the
+    attacker of battle 1 advance: too late (AGS 9.83, advance at once)."""
+    fought = [f for f in fights(now, "-/1", lone_attacker=True) if retreat_path(now, f[1], f[2], 1)]
+    for one in fought:
+        for two in fights(now, "-/1"):
+            if LAYOUT.distance(one[2], two[2]) > 3 and LAYOUT.distance(one[1], two[1]) > 3:
+                defender, attacker, start, die = one
+                path = retreat_path(now, attacker, start, 1)
+                return battle(1, attacker, start, die) + move(GAME.counter(defender).name, path[-1]) + \
+                    battle(2, two[1], two[2], two[3]) + \
+                    [{"key": {"piece": GAME.counter(two[0]).name, "command": "Eliminate"}}, {"step": True}] + \
+                    move(GAME.counter(now.at(attacker)[0]).name, start) + clear_markers(1) + clear_markers(2)
+    raise SystemExit("no two battles apart")
+
+
+@scenario(1, "German Combat")
+def advance_by_bystander(player: object, now: Situation) -> list[dict]:
+    """-/1: the Soviet unit retreats; a German unit that took no part in the battle, next to the
+    hex it left, moves in (AGS 9.81: only units that took part advance)."""
+    for defender, attacker, start, die in fights(now, "-/1"):
+        path = retreat_path(now, attacker, start, 1)
+        others = [n for n in sorted(LAYOUT.neighbours(start)) if n != attacker and len(now.at(n)) == 1
+                  and _german(now, n)]
+        if path and others:
+            return battle(1, attacker, start, die) + move(GAME.counter(defender).name, path[-1]) + \
+                move(GAME.counter(now.at(others[0])[0]).name, start) + clear_markers(1)
+    raise SystemExit("no German bystander next to a retreating unit")
+
+
 SCENARIOS = {
     "advance-before-markers": advance_before_markers, "advance-after-markers": advance_after_markers,
     "retreat-full-length": retreat_full_length, "advance-too-far": advance_too_far,
     "retreat-into-zoc": retreat_into_zoc, "loss-skipped": loss_skipped,
     "one-unit-two-battles": one_unit_two_battles, "eliminated-not-retreated": eliminated_not_retreated,
+    "advance-late": advance_late, "advance-by-bystander": advance_by_bystander,
 }
 
 
