@@ -84,8 +84,8 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
     added = replacements or {}
     # A replacement carries on a removed counter one step lower (Kiev 19.24: the rpl division is
     # the third step of a 5-7-7), so that counter had one step more than it printed.
-    lost = sum(steps_left(u) for u in before.values()) + len(added) \
-        - sum(steps_left(after.get(k)) for k in before) - sum(steps_left(u) for u in added.values())
+    total = sum(steps_left(u) for u in before.values()) + len(added)
+    lost = total - sum(steps_left(after.get(k)) for k in before) - sum(steps_left(u) for u in added.values())
     survivors = {k: after[k] for k in before if after.get(k) is not None}
     eliminated = [k for k in before if after.get(k) is None]
     skip = set(advanced)
@@ -110,23 +110,24 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
         if lost == 1 and not moved:
             return Verdict.legal(cite(game, "AGS 9.69"), f"{names}: engaged, one step lost")
         return Verdict.illegal(cite(game, "AGS 9.69"), f"{seen}; engaged means exactly one step lost and no retreat")
-    return _number_check(game, result.number, before, survivors, moved, eliminated, lost, names, seen, ground)
+    return _number_check(game, result.number, before, survivors, moved, eliminated, (lost, total), names, seen,
+                         ground)
 
 
 def _number_check(game: Game, number: int, before: Mapping[str, UnitState], survivors: Mapping[str, UnitState | None],
-                  moved: Mapping[str, UnitState], eliminated: list[str], lost: int, names: str, seen: str,
-                  ground: RetreatGround | None) -> Verdict:
+                  moved: Mapping[str, UnitState], eliminated: list[str], losses: tuple[int, int], names: str,
+                  seen: str, ground: RetreatGround | None) -> Verdict:
     """AGS 9.66: lose ``number`` steps or retreat all ``number`` hexes, never a mix; a unit
     eliminated in a retreat is one no legal retreat could save (AGS 9.71, 9.74; Kiev 19.7)."""
     layout = game.map.layout
-    total = sum(steps_left(u) for u in before.values())
+    lost, total = losses      # steps lost, steps the units had (a replacement's included)
     retreat_only = _asterisk_revealed(game, before, survivors)
     plural = "s" if number != 1 else ""
     if not moved and not retreat_only and (lost == number or (lost == total < number)):
         return Verdict.legal(cite(game, "AGS 9.66"), f"{names}: {lost} step{'s' if lost != 1 else ''} lost")
     stayed = [k for k, u in survivors.items() if u is not None and u.hex == before[k].hex]
     reduced = [k for k, u in survivors.items() if steps_left(u) < steps_left(before[k])]
-    if not moved and not stayed and ground is not None:
+    if not moved and not stayed and lost == total and ground is not None:
         # every unit gone, none retreated: a step loss of more than the result, unless no
         # retreat could have saved them
         for key in eliminated:

@@ -64,3 +64,14 @@ def test_an_over_long_advance_makes_the_battle_illegal(game: Game) -> None:
     found = check_combat_phase(record(game, before, [rolled(1, ["0404"], "0504", 1, before, after)], after))
     assert verdicts(found) == [("illegal", "AGS 9.85")]
     assert [j.battle.verdict for j in found if j.battle is not None] == ["illegal: AGS 9.85"]
+
+
+def test_a_replacement_counter_is_the_step_a_loss_leaves(game: Game) -> None:
+    """Kiev 19.24: a reduced infantry division losing a step is replaced by an rpl division."""
+    before = position(game, {"ger-xx-10": "0404", "sov-xx-1": "0504", "ger-rpl-1": None}, phase=PHASE,
+                      back=["ger-xx-10"])
+    after = at(game, {"ger-xx-10": None, "ger-rpl-1": "0404", "sov-xx-1": "0504"})
+    one = check_combat_phase(record(game, before, [rolled(1, ["0404"], "0504", 5, before, after)], after))
+    assert [j.battle.result for j in one if j.battle] == ["1/-"] and verdicts(one) == []
+    two = check_combat_phase(record(game, before, [rolled(1, ["0404"], "0504", 6, before, after)], after))
+    assert [j.battle.result for j in two if j.battle] == ["2/-"] and verdicts(two) == [("illegal", "AGS 9.66")]

@@ -160,7 +160,8 @@ def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResu
     applied: list[str] = []
     first_moved = _moved(before, after, first)
     ground = RetreatGround.of(before, before.units[first[0]].side, [before], first)
-    verdict = loss_check(game, first_result, _units(before, first), _survivors(after, first), ground=ground)
+    verdict = loss_check(game, first_result, _units(before, first), _survivors(after, first), ground=ground,
+                         replacements=_replacements(before, after, first))
     found += _verdicts(record, step, first[0], f"{first_role}s of {context}", [verdict])
     applied.append(f"{first_role}: {verdict.message}")
     length = first_result.number if first_result.kind == NUMBER else 0
@@ -176,6 +177,7 @@ def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResu
     moments = [before, _with_units_of(after, before, second)]
     second_ground = RetreatGround.of(before, before.units[second[0]].side, moments, second)
     verdict = loss_check(game, second_result, _units(before, second), _survivors(after, second),
+                         replacements=_replacements(before, after, second),
                          ground=second_ground, advanced=advanced)
     found += _verdicts(record, step, second[0], f"{second_role}s of {context}", [verdict])
     applied.append(f"{second_role}: {verdict.message}")
@@ -193,6 +195,15 @@ def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResu
             phase.overstacked.add(verdict.hexes)
             found += _verdicts(record, step, retreated[0], f"{context}", [verdict])
     return found, "; ".join(applied)
+
+
+def _replacements(before: Situation, after: Situation, keys: list[str]) -> dict[str, UnitState]:
+    """Counters of the side put on the map, in one of its battle hexes, while the result was
+    applied: the lower step of a counter taken off (a German ``rpl`` division, Kiev 19.24)."""
+    side = before.units[keys[0]].side
+    hexes = {before.units[k].hex for k in keys}
+    return {k: u for k, u in after.on_map(side) if u.hex in hexes and k not in keys
+            and (k not in before.units or before.units[k].hex is None)}
 
 
 def _moved(before: Situation, after: Situation, keys: list[str]) -> list[str]:
