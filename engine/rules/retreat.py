@@ -22,7 +22,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.terrain import hex_terrain
+from vmodgen.engine.rules.terrain import PROHIBITED, hex_terrain
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
 from vmodgen.engine.rules.zoc import enemy_zoc, occupied_by_enemy
 
@@ -33,12 +33,13 @@ def _hexside_closed(game: Game, side: str, a: Hex, b: Hex) -> str:
     """Why a retreat may not cross from ``a`` into ``b`` ("" when it may): an impassable hex or
     hexside (AGS 10.16), or a hexside the chart opens to retreats only along some lines
     (``retreat_across = "only_along_road_or_railroad"``, Kiev 19.52)."""
-    if hex_terrain(game, b).get("cost") == "P":
+    cost = hex_terrain(game, b).get("cost")
+    if (set(cost.values()) if isinstance(cost, dict) else {cost}) == {PROHIBITED}:
         return cite(game, "AGS 10.16")
     for feature in game.map.features(a, b):
         ftype = game.terrain.types[feature]
         extra = ftype.get("extra_cost")
-        if (extra.get(side) if isinstance(extra, dict) else extra) == "P":
+        if (extra.get(side) if isinstance(extra, dict) else extra) == PROHIBITED:
             return cite(game, "AGS 10.16")
         rule = ftype.get("retreat_across")
         if rule is None:

@@ -66,3 +66,9 @@ def test_a_retreat_that_overstacks_its_hex_is_found(game: Game) -> None:
     after = position(game, {"sov-xx-1": "0604", "sov-xx-2": "0604", "sov-xx-3": "0604", "sov-xx-4": "0604"},
                      phase="German Combat")
     assert [v.case for v in stacking_after_retreat(after, "Soviet", [h("0604")])] == ["AGS 9.74"]
+
+
+def test_no_retreat_into_an_all_sea_hex(game: Game) -> None:
+    here = position(game, {"sov-xx-1": "0111", "ger-xx-10": "0110"}, phase="German Combat")
+    verdict = ground(here, ["sov-xx-1"]).path_verdict("sov-xx-1", h("0111"), h("0112"), 1)
+    assert verdict.is_illegal and verdict.case == "AGS 10.16"
