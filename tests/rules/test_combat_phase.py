@@ -75,3 +75,13 @@ def test_a_replacement_counter_is_the_step_a_loss_leaves(game: Game) -> None:
     assert [j.battle.result for j in one if j.battle] == ["1/-"] and verdicts(one) == []
     two = check_combat_phase(record(game, before, [rolled(1, ["0404"], "0504", 6, before, after)], after))
     assert [j.battle.result for j in two if j.battle] == ["2/-"] and verdicts(two) == [("illegal", "AGS 9.66")]
+
+
+def test_the_defender_never_advances_in_a_split_result(game: Game) -> None:
+    """1/1: the defender loses its step, the attacker retreats, and the defender moves into the
+    hex the attacker left (AGS 9.68)."""
+    before = at(game, {"ger-xx-10": "0404", "sov-xx-1": "0504", "sov-xx-2": "0504"})
+    after = at(game, {"ger-xx-10": "0304", "sov-xx-1": None, "sov-xx-2": "0404"})
+    found = check_combat_phase(record(game, before, [rolled(1, ["0404"], "0504", 1, before, after)], after))
+    assert [j.battle.result for j in found if j.battle] == ["1/1"]
+    assert verdicts(found) == [("illegal", "AGS 9.68")]

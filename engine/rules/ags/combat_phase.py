@@ -13,7 +13,7 @@ from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.ags.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.combat import combat_odds, may_attack
 from vmodgen.engine.rules.record import Battle, PhaseRecord
-from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, crt_result, loss_check
+from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
@@ -155,46 +155,62 @@ def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResu
     first, second = (defenders, attackers) if defender_first else (attackers, defenders)
     first_result, second_result = (result.defender, result.attacker) if defender_first else \
         (result.attacker, result.defender)
-    first_role, second_role = ("defender", "attacker") if defender_first else ("attacker", "defender")
-    found: list[Judgement] = []
-    applied: list[str] = []
-    first_moved = _moved(before, after, first)
-    ground = RetreatGround.of(before, before.units[first[0]].side, [before], first)
-    verdict = loss_check(game, first_result, _units(before, first), _survivors(after, first), ground=ground,
-                         replacements=_replacements(before, after, first))
-    found += _verdicts(record, step, first[0], f"{first_role}s of {context}", [verdict])
-    applied.append(f"{first_role}: {verdict.message}")
-    length = first_result.number if first_result.kind == NUMBER else 0
-    vacated = vacated_hexes(before, after, first, length, first_moved)
+    first_side, second_side = before.units[first[0]].side, before.units[second[0]].side
+    first_moved, second_moved = _moved(before, after, first), _moved(before, after, second)
+    vacated = vacated_hexes(before, after, first, _length(first_result), first_moved)
     phase.vacated.update((v.hex, battle.number) for v in vacated)
     forbidden, why = ("AGS 9.69", "an engaged result allows no advance") if ENGAGED in (
         result.attacker.kind, result.defender.kind) else ("", "")
-    rules = AdvanceRules(before.units[second[0]].side, vacated, after, forbidden, why)
-    second_moved = _moved(before, after, second)
+    rules = AdvanceRules(second_side, vacated, after, forbidden, why)
     advanced = [k for k in second_moved if rules.is_advance(before.units[k].hex, after.units[k].hex)]  # type: ignore[arg-type]
+    # AGS 9.68: in a split result the defender never advances into the hexes the attacker left
+    split = defender_first and second_result.kind != NONE
+    back = vacated_hexes(before, after, second, _length(second_result),
+                         [k for k in second_moved if k not in advanced]) if split else ()
+    stopped = AdvanceRules(first_side, back, after, "AGS 9.68", "the defender may never advance in a split result")
+    held_back = [k for k in first_moved if stopped.is_advance(before.units[k].hex, after.units[k].hex)]  # type: ignore[arg-type]
     # AGS 9.77: an attacker retreating in a split result avoids every hex the enemy held or
     # controlled during the combat
-    moments = [before, _with_units_of(after, before, second)]
-    second_ground = RetreatGround.of(before, before.units[second[0]].side, moments, second)
-    verdict = loss_check(game, second_result, _units(before, second), _survivors(after, second),
-                         replacements=_replacements(before, after, second),
-                         ground=second_ground, advanced=advanced)
-    found += _verdicts(record, step, second[0], f"{second_role}s of {context}", [verdict])
-    applied.append(f"{second_role}: {verdict.message}")
-    for key in advanced:
-        verdict = rules.verdict(key, before.units[key].hex, after.units[key].hex)  # type: ignore[arg-type]
-        found += _verdicts(record, step, key, f"advance after {context}", [verdict])
-        applied.append(verdict.message)
-        phase.advanced[key] = battle.number
-    for keys in (first, second):
+    grounds = (RetreatGround.of(before, first_side, [before], first),
+               RetreatGround.of(before, second_side, [before, _with_units_of(after, before, second + held_back)],
+                                second))
+    found: list[Judgement] = []
+    applied: list[str] = []
+    for role, keys, side_result, ground, moved_on, judge in (
+            ("defender" if defender_first else "attacker", first, first_result, grounds[0], held_back, stopped),
+            ("attacker" if defender_first else "defender", second, second_result, grounds[1], advanced, rules)):
+        verdict = loss_check(game, side_result, _units(before, keys), _survivors(after, keys), ground=ground,
+                             replacements=_replacements(before, after, keys), advanced=moved_on)
+        found += _verdicts(record, step, keys[0], f"{role}s of {context}", [verdict])
+        applied.append(f"{role}: {verdict.message}")
+        for key in moved_on:
+            verdict = judge.verdict(key, before.units[key].hex, after.units[key].hex)  # type: ignore[arg-type]
+            found += _verdicts(record, step, key, f"advance after {context}", [verdict])
+            applied.append(verdict.message)
+            phase.advanced[key] = battle.number
+    found += _retreat_stacking(record, step, battle, (first, second), set(advanced) | set(held_back), context, phase)
+    return found, "; ".join(applied)
+
+
+def _length(result: SideResult) -> int:
+    return result.number if result.kind == NUMBER else 0
+
+
+def _retreat_stacking(record: PhaseRecord, step: int, battle: Battle, sides: tuple[list[str], list[str]],
+                      advanced: set[str], context: str, phase: _PhaseState) -> list[Judgement]:
+    """AGS 9.74: retreats end within the stacking limits; the retreated units are remembered
+    (AGS 9.76)."""
+    before, after = battle.before, battle.after
+    assert before is not None and after is not None
+    found = []
+    for keys in sides:
         retreated = [k for k in _moved(before, after, keys) if k not in advanced]
         phase.retreated.update((k, battle.number) for k in retreated)
         ends = [after.units[k].hex for k in retreated if after.units[k].hex is not None]
-        side = before.units[keys[0]].side
-        for verdict in stacking_after_retreat(after, side, ends):  # type: ignore[arg-type]
+        for verdict in stacking_after_retreat(after, before.units[keys[0]].side, ends):  # type: ignore[arg-type]
             phase.overstacked.add(verdict.hexes)
-            found += _verdicts(record, step, retreated[0], f"{context}", [verdict])
-    return found, "; ".join(applied)
+            found += _verdicts(record, step, retreated[0], context, [verdict])
+    return found
 
 
 def _replacements(before: Situation, after: Situation, keys: list[str]) -> dict[str, UnitState]:
