@@ -217,12 +217,30 @@ def advance_by_bystander(player: object, now: Situation) -> list[dict]:
     raise SystemExit("no German bystander next to a retreating unit")
 
 
+@scenario(2, "German Combat")
+def retreat_blocked_eliminated(player: object, now: Situation) -> list[dict]:
+    """Game-Turn 2: 58 and 60 Rifle Div in 0217 are attacked from 0118 and roll -/1. Every way
+    out is shut: 0216, 0117 and 0118 hold German units; 0317 and 0318 lie across the Dnieper
+    with no road or railroad over the hexside (Kiev 19.52); 0218, across a minor river, already
+    holds three Soviet combat units (AGS 9.74, limit 3). The German player takes the result as a
+    retreat and both are eliminated: legal (AGS 9.71), though the step loss would have cost one."""
+    start, attacker = LAYOUT.parse("0217"), LAYOUT.parse("0118")
+    stack = sorted(now.at(start))
+    column = odds(now, attacker, start)
+    die = next(d for d in range(1, 7) if crt_result(GAME, column, d).text == "-/1")
+    return battle(1, attacker, start, die) + [
+        action for k in stack
+        for action in ({"key": {"piece": GAME.counter(k).name, "command": "Eliminate"}}, {"step": True})
+    ] + clear_markers(1)
+
+
 SCENARIOS = {
     "advance-before-markers": advance_before_markers, "advance-after-markers": advance_after_markers,
     "retreat-full-length": retreat_full_length, "advance-too-far": advance_too_far,
     "retreat-into-zoc": retreat_into_zoc, "loss-skipped": loss_skipped,
     "one-unit-two-battles": one_unit_two_battles, "eliminated-not-retreated": eliminated_not_retreated,
     "advance-late": advance_late, "advance-by-bystander": advance_by_bystander,
+    "retreat-blocked-eliminated": retreat_blocked_eliminated,
 }
 
 
