@@ -36,6 +36,14 @@ def test_a_retreat_and_the_advance_that_follows_it_are_legal(module: Path, log: 
     assert "advanced" in report.battles[0].applied and "along the path of retreat" in report.battles[0].applied
 
 
+def test_a_stack_with_every_retreat_shut_is_rightly_eliminated(module: Path) -> None:
+    """-/1 against two units whose every retreat hex is enemy-held, across the Dnieper or full
+    (AGS 9.71, 9.74, Kiev 19.52): both are eliminated, and that is legal."""
+    report = check(module, "retreat-blocked-eliminated")
+    assert report.findings == []
+    assert report.battles[-1].verdict == "legal" and "no legal retreat of 1" in report.battles[-1].applied
+
+
 @pytest.mark.parametrize("log, unit, rule", [
     ("advance-too-far", "ger-xx-134", "AGS 9.85"),        # two hexes after a retreat of one
     ("retreat-into-zoc", "sov-xx-297-rifle", "AGS 9.71"),  # retreated next to another German unit
@@ -45,14 +53,6 @@ def test_a_retreat_and_the_advance_that_follows_it_are_legal(module: Path, log: 
     ("advance-late", "ger-xx-134", "AGS 9.83"),           # advanced after the next battle's die
     ("advance-by-bystander", "ger-xx-134", "AGS 9.81"),   # a unit that did not fight moved in
 ])
-def test_a_stack_with_every_retreat_shut_is_rightly_eliminated(module: Path) -> None:
-    """-/1 against two units whose every retreat hex is enemy-held, across the Dnieper or full
-    (AGS 9.71, 9.74, Kiev 19.52): both are eliminated, and that is legal."""
-    report = check(module, "retreat-blocked-eliminated")
-    assert report.findings == []
-    assert report.battles[-1].verdict == "legal" and "no legal retreat of 1" in report.battles[-1].applied
-
-
 def test_a_combat_misplayed_is_found_with_its_case(module: Path, log: str, unit: str, rule: str) -> None:
     report = check(module, log)
     assert [(f.unit, f.rule) for f in report.findings] == [(unit, rule)]
