@@ -75,10 +75,11 @@ class RetreatGround:
     def game(self) -> Game:
         return self.start.game
 
-    def ends(self, start: Hex, length: int, *, zoc: bool = True, terrain: bool = True) -> dict[Hex, str]:
-        """Every hex a legal retreat of ``length`` from ``start`` may end in, with "" or the case
-        its last hexside breaks; ``zoc``/``terrain`` False drop those restrictions (to say which
-        one a retreat broke)."""
+    def ends(self, start: Hex, length: int, *, zoc: bool = True, terrain: bool = True,
+             vacant: bool = False) -> dict[Hex, str]:
+        """Every hex a legal retreat of ``length`` from ``start`` may end in; ``zoc``/``terrain``
+        False drop those restrictions (to say which one a retreat broke); ``vacant`` keeps to
+        hexes no other friendly unit holds (AGS 9.74)."""
         layout = self.game.map.layout
         layer = {start}
         for distance in range(1, length + 1):
@@ -88,6 +89,8 @@ class RetreatGround:
                     if layout.distance(start, other) != distance or (zoc and other in self.blocked):
                         continue
                     if terrain and _hexside_closed(self.game, self.side, hex_, other):
+                        continue
+                    if vacant and not self._vacant(other):
                         continue
                     nxt.add(other)
             layer = nxt
@@ -134,11 +137,11 @@ class RetreatGround:
                 return Verdict.illegal(reason, f"{where} across a hexside closed to retreats", [end])
             return Verdict.illegal(cite(game, "AGS 9.71"), f"{where} through an enemy-occupied or enemy-controlled "
                                    "hex; every path of that length passes one", [end])
-        if not self._vacant(end):
-            vacant = [h for h in sorted(self.ends(start, length)) if self._vacant(h)]
-            if vacant:
-                return Verdict.illegal(cite(game, "AGS 9.74"), f"{where}, a friendly-occupied hex, though it could "
-                                       f"have retreated into the vacant {hex_name(game, vacant[0])}", [end])
+        vacant = sorted(self.ends(start, length, vacant=True))
+        if vacant and end not in vacant:
+            return Verdict.illegal(cite(game, "AGS 9.74"), f"{where}, into or through a friendly-occupied hex, though "
+                                   f"it could have retreated through vacant hexes into {hex_name(game, vacant[0])}",
+                                   [end])
         return Verdict.legal(cite(game, "AGS 9.73"), f"{where} along a legal path")
 
     def _last_sides(self, start: Hex, end: Hex, length: int) -> list[tuple[Hex, Hex]]:

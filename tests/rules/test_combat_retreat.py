@@ -72,3 +72,9 @@ def test_no_retreat_into_an_all_sea_hex(game: Game) -> None:
     here = position(game, {"sov-xx-1": "0111", "ger-xx-10": "0110"}, phase="German Combat")
     verdict = ground(here, ["sov-xx-1"]).path_verdict("sov-xx-1", h("0111"), h("0112"), 1)
     assert verdict.is_illegal and verdict.case == "AGS 10.16"
+
+
+def test_a_retreat_through_a_friendly_hex_when_a_vacant_path_was_open_is_illegal(game: Game) -> None:
+    here = attacked_in_0504(game, **{"sov-xx-2": "0505"})     # 0506 is two hexes away only through 0505
+    assert ground(here, ["sov-xx-1"]).path_verdict("sov-xx-1", h("0504"), h("0506"), 2).case == "AGS 9.74"
+    assert ground(here, ["sov-xx-1"]).path_verdict("sov-xx-1", h("0504"), h("0502"), 2).is_legal
