@@ -1,5 +1,5 @@
 """Combat scenario logs for the Kiev checker: the legal game played to the German Combat Phase of
-Game-Turn 1, then one battle (or two) declared with markers, the die fixed, and the result
+Game-Turn 1 (or 2), then one battle (or two) declared with markers, the die fixed, and the result
 applied rightly or wrongly: retreats, advances after combat, losses, a stack of one unit in
 two battles. Each scenario writes ``<name>.json``; make_logs.py has the engine write
 ``<name>.vlog``; tests/check/test_kiev_combat.py says what the checker must find and why.
