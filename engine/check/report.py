@@ -40,6 +40,43 @@ class NotChecked:
 
 
 @dataclass(frozen=True)
+class BattleEntry:
+    """One declared battle as a director reads it: where and when, both sides' hexes and units,
+    odds, strengths, column shifts, die, CRT result, what was applied and the verdict."""
+
+    log: str
+    step: int
+    turn: int
+    phase: str
+    number: int
+    attacker_hexes: list[str]
+    attackers: list[str]
+    defender_hex: str
+    defenders: list[str]
+    odds: str
+    attack: int | None
+    defense: int | None
+    shifts: list[str]
+    die: int | None
+    result: str
+    applied: str
+    verdict: str
+
+    def to_text(self, several: bool) -> list[str]:
+        step = f"{self.log} step {self.step}" if several else f"step {self.step}"
+        odds = f"{self.attack} to {self.defense}, {self.odds}" if self.odds else "no odds"
+        shifts = f", shifts {', '.join(self.shifts)}" if self.shifts else ""
+        rolled = f"die {self.die}: {self.result}" if self.die is not None else "no die"
+        lines = [f"  {step:>9}  T{self.turn} {self.phase}  battle {self.number}: "
+                 f"{', '.join(self.attackers) or '-'} ({', '.join(self.attacker_hexes)}) against "
+                 f"{', '.join(self.defenders) or '-'} ({self.defender_hex or '-'})",
+                 f"             {odds}{shifts}, {rolled}; {self.verdict}"]
+        if self.applied:
+            lines.append(f"             {self.applied}")
+        return lines
+
+
+@dataclass(frozen=True)
 class ReaderError:
     log: str
     step: int
@@ -58,9 +95,10 @@ class Report:
     integrity: list[IntegrityFlag] = field(default_factory=list)
     dice: list[DiceStats] = field(default_factory=list)
     files: list[str] = field(default_factory=list)      # the logs' paths, as given (the HTML report replays them)
+    battles: list[BattleEntry] = field(default_factory=list)
 
     def to_json(self) -> str:
-        """``{"findings": [...], "not_checked": [...], "errors": [...]}`` with every finding's
+        """``{"findings", "not_checked", "errors", "integrity", "dice", "battles"}`` with every finding's
         step, side, unit, from, to, rule and message (stable keys, documented in the README)."""
         findings = [{"log": f.log, "step": f.step, "turn": f.turn, "phase": f.phase, "side": f.side,
                      "unit": f.unit, "unit_name": f.unit_name, "from": f.origin, "to": f.destination,
@@ -69,7 +107,8 @@ class Report:
                            "findings": findings, "not_checked": [asdict(n) for n in self.not_checked],
                            "errors": [asdict(e) for e in self.errors],
                            "integrity": [asdict(f) for f in self.integrity],
-                           "dice": [asdict(d) for d in self.dice]}, indent=1, ensure_ascii=False)
+                           "dice": [asdict(d) for d in self.dice],
+                           "battles": [asdict(b) for b in self.battles]}, indent=1, ensure_ascii=False)
 
     def to_text(self) -> str:
         several = len(self.logs) > 1
@@ -92,6 +131,11 @@ class Report:
             for n in self.not_checked:
                 step = f"{n.log} step {n.step}" if several else f"step {n.step}"
                 lines.append(f"  {step:>9}  T{n.turn} {n.phase}  {n.rule}: {n.reason}")
+        if self.battles:
+            lines.append("")
+            lines.append(f"Battles ({len(self.battles)}):")
+            for b in self.battles:
+                lines += b.to_text(several)
         if self.errors:
             lines.append("")
             lines.append(f"Damaged log entries ({len(self.errors)}), skipped and replay continued:")

@@ -21,7 +21,7 @@ from pathlib import Path
 from vmodgen.engine.check.game_data import ModuleGame, data_files, differences, digest, load_embedded
 from vmodgen.engine.check.position import check_position
 from vmodgen.engine.check.integrity import audit
-from vmodgen.engine.check.report import Finding, NotChecked, ReaderError, Report
+from vmodgen.engine.check.report import BattleEntry, Finding, NotChecked, ReaderError, Report
 from vmodgen.engine.check.seams import position_of, seam_problem
 from vmodgen.engine.check.timeline import Timeline
 from vmodgen.engine.model.game import Game
@@ -29,7 +29,7 @@ from vmodgen.engine.model.units import Counter
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.replay import Replay
 from vmodgen.engine.rules import ags
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.ags.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.vassal.module import read_module
@@ -173,6 +173,9 @@ def _stamp(path: Path) -> tuple[int, int]:
 def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -> None:
     log, step = timeline.step_ref(judgement.step) if judgement.step else (report.logs[0], 0)
     verdict = judgement.verdict
+    if judgement.battle is not None:
+        report.battles.append(_battle_entry(game, timeline, judgement, judgement.battle, log, step))
+        return
     message = _hide_untried(game, timeline, judgement.step, verdict.message)
     if verdict.is_illegal:
         counter = game.counter(judgement.unit) if judgement.unit else None
@@ -184,6 +187,23 @@ def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -
                                        judgement.origin, judgement.destination, verdict.case, message))
     elif verdict.is_unchecked:
         report.not_checked.append(NotChecked(log, step, judgement.turn, judgement.phase, verdict.case, message))
+
+
+def _battle_entry(game: Game, timeline: Timeline, judgement: Judgement, battle: BattleSummary, log: str,
+                  step: int) -> BattleEntry:
+    """A battle for the report, its units named as the players saw them at the die roll."""
+    def named(key: str) -> str:
+        counter = game.counter(key)
+        return _hidden(game, counter) if timeline.untried_at(key, judgement.step) else counter.name
+
+    def text(message: str) -> str:
+        return _hide_untried(game, timeline, judgement.step, message)
+
+    return BattleEntry(log, step, judgement.turn, judgement.phase, battle.number,
+                       [game.map.name(h) for h in battle.attacker_hexes], [named(k) for k in battle.attackers],
+                       game.map.name(battle.defender_hex) if battle.defender_hex else "",
+                       [named(k) for k in battle.defenders], battle.odds, battle.attack, battle.defense,
+                       list(battle.shifts), battle.die, battle.result, text(battle.applied), text(battle.verdict))
 
 
 def _hidden(game: Game, counter: Counter) -> str:

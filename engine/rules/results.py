@@ -7,12 +7,12 @@ SideResult(kind='number', number=1)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.combat import crt_setting
+from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, optional_param
 
@@ -72,21 +72,25 @@ def steps_left(unit: UnitState | None) -> int:
 
 def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
                after: Mapping[str, UnitState | None], *,
-               replacements: Mapping[str, UnitState] | None = None) -> Verdict:
+               replacements: Mapping[str, UnitState] | None = None, ground: RetreatGround | None = None,
+               advanced: Iterable[str] = ()) -> Verdict:
     """Does what happened to one side's units match its result? ``before``: the units in the
     combat (or overrun) as it began; ``after``: the same keys once the result was applied (None
     or missing: eliminated); ``replacements``: counters brought in to show a lower step (a German
-    ``rpl`` division, Kiev 19.24). Retreat paths are not checked, only their length."""
+    ``rpl`` division, Kiev 19.24); ``ground``: where the side may retreat (without it, only a
+    retreat's length is checked); ``advanced``: units whose move was an advance after combat,
+    judged apart (engine.rules.advance)."""
     added = replacements or {}
     # A replacement carries on a removed counter one step lower (Kiev 19.24: the rpl division is
     # the third step of a 5-7-7), so that counter had one step more than it printed.
-    lost = sum(steps_left(u) for u in before.values()) + len(added) \
-        - sum(steps_left(after.get(k)) for k in before) - sum(steps_left(u) for u in added.values())
+    total = sum(steps_left(u) for u in before.values()) + len(added)
+    lost = total - sum(steps_left(after.get(k)) for k in before) - sum(steps_left(u) for u in added.values())
     survivors = {k: after[k] for k in before if after.get(k) is not None}
     eliminated = [k for k in before if after.get(k) is None]
-    moved = {k: u for k, u in survivors.items() if u is not None and u.hex != before[k].hex}
+    skip = set(advanced)
+    moved = {k: u for k, u in survivors.items() if u is not None and u.hex != before[k].hex and k not in skip}
     names = _names(before)
-    seen = f"{names}: lost {lost} step{'s' if lost != 1 else ''}, {len(moved)} moved, {len(eliminated)} eliminated"
+    seen = f"{names}: lost {lost} step{'s' if lost != 1 else ''}, {len(moved)} retreated, {len(eliminated)} eliminated"
     if _all_no_strength(game, before):
         # Kiev 19.63, 19.65: revealed no-strength units only, all eliminated.
         if not survivors:
@@ -94,8 +98,8 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
         return Verdict.illegal(cite(game, "Kiev 19.63"), f"{seen}; all of them were revealed as no-strength units "
                                                           "and are eliminated")
     if result.kind == NONE:
-        if lost == 0 and not moved and not eliminated:
-            return Verdict.legal(cite(game, "AGS 9.65"), f"{names}: no effect, nothing changed")
+        if lost == 0 and not moved:
+            return Verdict.legal(cite(game, "AGS 9.65"), f"{names}: no effect, no loss and no retreat")
         return Verdict.illegal(cite(game, "AGS 9.65"), f"{seen}; the result was no effect")
     if result.kind == ELIMINATED:
         if not survivors:
@@ -105,33 +109,59 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
         if lost == 1 and not moved:
             return Verdict.legal(cite(game, "AGS 9.69"), f"{names}: engaged, one step lost")
         return Verdict.illegal(cite(game, "AGS 9.69"), f"{seen}; engaged means exactly one step lost and no retreat")
-    return _number_check(game, result.number, before, survivors, moved, eliminated, lost, names, seen)
+    return _number_check(game, result.number, before, survivors, moved, eliminated, (lost, total), names, seen,
+                         ground)
 
 
 def _number_check(game: Game, number: int, before: Mapping[str, UnitState], survivors: Mapping[str, UnitState | None],
-                  moved: Mapping[str, UnitState], eliminated: list[str], lost: int, names: str, seen: str) -> Verdict:
-    """AGS 9.66: lose ``number`` steps or retreat all ``number`` hexes, never a mix."""
+                  moved: Mapping[str, UnitState], eliminated: list[str], losses: tuple[int, int], names: str,
+                  seen: str, ground: RetreatGround | None) -> Verdict:
+    """AGS 9.66: lose ``number`` steps or retreat all ``number`` hexes, never a mix; a unit
+    eliminated in a retreat is one no legal retreat could save (AGS 9.71, 9.74; Kiev 19.7)."""
     layout = game.map.layout
-    total = sum(steps_left(u) for u in before.values())
+    lost, total = losses      # steps lost, steps the units had (a replacement's included)
     retreat_only = _asterisk_revealed(game, before, survivors)
+    plural = "s" if number != 1 else ""
     if not moved and not retreat_only and (lost == number or (lost == total < number)):
         return Verdict.legal(cite(game, "AGS 9.66"), f"{names}: {lost} step{'s' if lost != 1 else ''} lost")
     stayed = [k for k, u in survivors.items() if u is not None and u.hex == before[k].hex]
-    wrong = [k for k, u in moved.items() if layout.distance(before[k].hex, u.hex) != number]  # type: ignore[arg-type]
     reduced = [k for k, u in survivors.items() if steps_left(u) < steps_left(before[k])]
-    if not stayed and not wrong and not reduced and (moved or eliminated):
-        note = f", {len(eliminated)} eliminated in the retreat (retreat paths are not checked)" if eliminated else ""
+    if not moved and not stayed and lost == total and ground is not None:
+        # every unit gone, none retreated: a step loss of more than the result, unless no
+        # retreat could have saved them
+        for key in eliminated:
+            verdict = ground.eliminated_verdict(key, number)
+            if not verdict.is_legal:
+                return Verdict(verdict.status, verdict.case, f"{seen}; {verdict.message}", verdict.hexes)
+        return Verdict.legal(cite(game, "AGS 9.71"), f"{names}: no legal retreat of {number}, all eliminated")
+    if not stayed and not reduced and moved:
+        for key, unit in moved.items():
+            if ground is None:
+                if layout.distance(before[key].hex, unit.hex) != number:  # type: ignore[arg-type]
+                    return Verdict.illegal(cite(game, "AGS 9.73"), f"{seen}; a retreat of {number} ends {number} "
+                                           f"hex{'es' if number != 1 else ''} from where each unit began",
+                                           [before[key].hex] if before[key].hex else [])
+                continue
+            verdict = ground.path_verdict(key, before[key].hex, unit.hex, number)  # type: ignore[arg-type]
+            if not verdict.is_legal:
+                return verdict
+        for key in eliminated:
+            if ground is not None:
+                verdict = ground.eliminated_verdict(key, number)
+                if not verdict.is_legal:
+                    return verdict
+        note = f", {len(eliminated)} eliminated in the retreat" if eliminated else ""
+        if ground is None:
+            note += " (retreat paths are not checked)"
         return Verdict.legal(cite(game, "AGS 9.66"), f"{names}: retreated {number} hex{'es' if number != 1 else ''}"
                                                      f"{note}")
     if retreat_only and not moved:
         return Verdict.illegal(cite(game, "Kiev 19.61"), f"{seen}; an asterisk unit was revealed, so the result "
                                                          f"must be taken as a retreat of {number}")
-    if wrong:
-        hexes: list[Hex] = [before[k].hex for k in wrong if before[k].hex is not None]
-        hexes_word = "hex" if number == 1 else "hexes"
-        return Verdict.illegal(cite(game, "AGS 9.73"), f"{seen}; a retreat of {number} ends {number} {hexes_word} "
-                                                       "from where each unit began", hexes)
-    return Verdict.illegal(cite(game, "AGS 9.66"), f"{seen}; the result {number} is {number} step{'s' if number != 1 else ''} "
+    if not moved and lost < min(number, total):
+        return Verdict.illegal(cite(game, "AGS 9.66"), f"{seen}; the result {number} is {number} step{plural} lost "
+                                                       f"or a retreat of {number}: applied short")
+    return Verdict.illegal(cite(game, "AGS 9.66"), f"{seen}; the result {number} is {number} step{plural} "
                                                    f"lost or all units retreated {number} "
                                                    f"hex{'es' if number != 1 else ''}, never a mix")
 

@@ -7,8 +7,9 @@ from collections.abc import Iterable, Mapping
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.results import ELIMINATED, ENGAGED, NONE, NUMBER, SideResult, crt_result, loss_check
+from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import UnitState
-from tests.rules.conftest import h
+from tests.rules.conftest import h, position
 
 
 def state(game: Game, key: str, where: str, back: bool = False) -> UnitState:
@@ -132,3 +133,33 @@ def test_no_strength_units_with_others_take_results_normally(game: Game) -> None
     before = units(game, {"sov-xx-32": "0505", "sov-xx-1": "0505"}, back=["sov-xx-32"])
     after: dict[str, UnitState | None] = {"sov-xx-32": None, **units(game, {"sov-xx-1": "0505"})}
     assert loss_check(game, SideResult(NUMBER, 1), before, after).is_legal
+
+
+def test_a_step_loss_applied_short_is_illegal(game: Game) -> None:
+    before = units(game, {"sov-xx-1": "0505", "sov-xx-2": "0505"})
+    after: dict[str, UnitState | None] = {"sov-xx-1": None, **units(game, {"sov-xx-2": "0505"})}
+    verdict = loss_check(game, SideResult(NUMBER, 2), before, after)
+    assert verdict.is_illegal and verdict.case == "AGS 9.66" and "applied short" in verdict.message
+
+
+def test_a_stack_removed_as_its_retreat_with_a_retreat_open_is_illegal(game: Game) -> None:
+    here = position(game, {"sov-xx-1": "0504", "sov-xx-2": "0504", "ger-xx-10": "0404"}, phase="German Combat")
+    ground = RetreatGround.of(here, "Soviet", [here], ["sov-xx-1", "sov-xx-2"])
+    before = {k: here.units[k] for k in ("sov-xx-1", "sov-xx-2")}
+    verdict = loss_check(game, SideResult(NUMBER, 1), before, {"sov-xx-1": None, "sov-xx-2": None}, ground=ground)
+    assert verdict.is_illegal and verdict.case == "Kiev 19.7"      # one step was due, or a retreat of one
+
+
+def test_a_stack_with_no_retreat_open_is_rightly_eliminated(game: Game) -> None:
+    here = position(game, {"sov-xx-1": "0101", "sov-xx-2": "0101", "ger-xx-10": "0201", "ger-xx-11": "0102"},
+                    phase="German Combat")
+    ground = RetreatGround.of(here, "Soviet", [here], ["sov-xx-1", "sov-xx-2"])
+    before = {k: here.units[k] for k in ("sov-xx-1", "sov-xx-2")}
+    assert loss_check(game, SideResult(NUMBER, 1), before, {"sov-xx-1": None, "sov-xx-2": None},
+                      ground=ground).is_legal
+
+
+def test_an_advance_is_not_a_move_against_a_no_effect_result(game: Game) -> None:
+    before = units(game, {"ger-xx-10": "0404"})
+    assert loss_check(game, SideResult(NONE), before, units(game, {"ger-xx-10": "0504"}),
+                      advanced=["ger-xx-10"]).is_legal

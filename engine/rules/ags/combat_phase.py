@@ -4,99 +4,358 @@ declared battle is reported as not checked, never passed silently."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
+
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import stacking
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
+from vmodgen.engine.rules.ags.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.combat import combat_odds, may_attack
 from vmodgen.engine.rules.record import Battle, PhaseRecord
-from vmodgen.engine.rules.results import crt_result, loss_check
+from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check
+from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name
 
 
 def check_combat_phase(record: PhaseRecord) -> list[Judgement]:
+    """Every battle of the phase judged as a whole (declared, rolled, losses, retreats, advances,
+    one summary judgement each for the report's list of battles), then moves no battle explains
+    and stacking at the end."""
     game = record.start.game
     found: list[Judgement] = []
-    attacked: dict[str, int] = {}
-    defended: dict[str, int] = {}
-    in_battle: set[str] = set()
+    phase = _PhaseState()
     shared = _shared_hexes(record.battles)
-    for battle in sorted(record.battles, key=lambda b: (b.die_step or 10**9, b.number)):
-        if battle.attacker_hexes & shared:
-            found += _split_stack(record, battle, shared, in_battle)
+    ordered = sorted(record.battles, key=lambda b: (b.die_step or 10**9, b.number))
+    for battle in ordered:
+        if battle.attacker_hexes & shared and not _one_unit_stacks(record, battle, shared):
+            found += _split_stack(record, battle, shared, phase)
             continue
-        found += _battle(record, battle, attacked, defended, in_battle)
+        found += _battle(record, battle, phase)
+    found += _late_moves(record, ordered, phase)
     for step in record.stray_dice:
         found.append(_note(record, step, "AGS 9.0", f"a die was rolled in the {record.phase.name} phase with no "
                            "battle declared (put Attack and Defend markers of one number on the attackers and the "
                            "defender before rolling): that combat was not checked"))
     for key, track in sorted(record.tracks.items()):
-        if key in in_battle or not track.map_drops and track.start is None:
+        if key in phase.in_battle or not track.map_drops and track.start is None:
             continue
         last = track.drops[-1]
         if track.start is not None and last.hex != track.start:
-            found.append(Judgement(last.step, key, track.start_location, last.location, Verdict.illegal(
-                cite(game, "AGS 4.2"), f"{game.counter(key).name} moved in the {record.phase.name} phase without "
-                                        "taking part in a declared battle; units move in combat only to retreat or "
-                                        "advance"), record.turn, record.phase.name, game.counter(key).side))
+            found.append(Judgement(last.step, key, track.start_location, last.location, _stray_move(record, key, phase),
+                                   record.turn, record.phase.name, game.counter(key).side))
     if record.end is not None and stacking.stacking_applies(record.end, record.phase, at_end=True):
-        # an over-stack carried over from the Movement Phase was reported there
-        carried = {v.hexes for v in stacking.stacking_violations(record.start, record.phase.side)}
+        # an over-stack carried over from the Movement Phase was reported there, one made by a
+        # retreat with its battle (AGS 9.74)
+        carried = {v.hexes for v in stacking.stacking_violations(record.start, record.phase.side)} | phase.overstacked
         for verdict in stacking.stacking_violations(record.end, record.phase.side):
             if verdict.hexes in carried:
                 continue
             found.append(Judgement(record.last_step, None, _first_hex(game, verdict), "", verdict, record.turn,
                                    record.phase.name, record.phase.side))
-    return found
+    return [_amended(j, phase.later) for j in found]
 
 
-def _battle(record: PhaseRecord, battle: Battle, attacked: dict[str, int], defended: dict[str, int],
-            in_battle: set[str]) -> list[Judgement]:
+def _amended(judgement: Judgement, later: dict[int, set[str]]) -> Judgement:
+    """A battle's summary with the cases broken by moves of its units found after it (a late or
+    a stranger's advance): its verdict covers the whole sequence."""
+    battle = judgement.battle
+    if battle is None or battle.number not in later:
+        return judgement
+    cases = set(later[battle.number])
+    if battle.verdict.startswith("illegal: "):
+        cases |= set(battle.verdict.removeprefix("illegal: ").split(", "))
+    return replace(judgement, battle=replace(battle, verdict="illegal: " + ", ".join(sorted(cases))))
+
+
+@dataclass
+class _PhaseState:
+    """What earlier battles of the phase leave for later ones."""
+
+    attacked: dict[str, int] = field(default_factory=dict)
+    defended: dict[str, int] = field(default_factory=dict)
+    in_battle: set[str] = field(default_factory=set)
+    advanced: dict[str, int] = field(default_factory=dict)     # unit -> battle it advanced after
+    retreated: dict[str, int] = field(default_factory=dict)
+    took_part: dict[int, set[str]] = field(default_factory=dict)
+    overstacked: set[tuple[Hex, ...]] = field(default_factory=set)
+    vacated: dict[Hex, int] = field(default_factory=dict)      # enemy hex left empty -> battle
+    later: dict[int, set[str]] = field(default_factory=dict)   # battle -> cases broken after it was judged
+
+
+def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState) -> list[Judgement]:
     game = record.start.game
     step = battle.die_step or battle.declared_step
+    summary = BattleSummary(battle.number, tuple(sorted(battle.attacker_hexes)), (),
+                            next(iter(battle.defender_hexes)) if len(battle.defender_hexes) == 1 else None, (),
+                            die=battle.die)
     if battle.die is None or battle.before is None or battle.after is None:
-        return [_note(record, step, "AGS 9.0", f"battle {battle.number} was declared but no die was rolled for it")]
+        return _closed(record, step, summary, [_note(record, step, "AGS 9.0", f"battle {battle.number} was declared "
+                                                     "but no die was rolled for it")])
     before = battle.before
     side = record.phase.side
     if len(battle.defender_hexes) != 1:
         where = ", ".join(hex_name(game, h) for h in sorted(battle.defender_hexes))
-        return [_note(record, step, "AGS 9.23", f"battle {battle.number} has Defend markers on {where}; one "
-                      "defended hex per battle can be checked")]
+        return _closed(record, step, summary, [_note(record, step, "AGS 9.23", f"battle {battle.number} has Defend "
+                                                     f"markers on {where}; one defended hex per battle can be checked")])
     defender_hex = next(iter(battle.defender_hexes))
     attackers = [k for h in sorted(battle.attacker_hexes) for k in before.at(h) if before.units[k].side == side]
     defenders = [k for k in before.at(defender_hex) if before.units[k].side != side]
+    summary = replace(summary, attackers=tuple(attackers), defenders=tuple(defenders))
     if not attackers or not defenders:
-        return [_note(record, step, "AGS 9.1", f"battle {battle.number}: no {side} unit under its Attack markers "
-                      f"or no enemy unit under its Defend marker in {hex_name(game, defender_hex)}")]
-    in_battle.update(attackers + defenders)
-    found = _once_each(record, battle, step, attackers, defenders, attacked, defended)
+        return _closed(record, step, summary, [_note(record, step, "AGS 9.1", f"battle {battle.number}: no {side} "
+                                                     "unit under its Attack markers or no enemy unit under its Defend "
+                                                     f"marker in {hex_name(game, defender_hex)}")])
+    phase.in_battle.update(attackers + defenders)
+    phase.took_part[battle.number] = set(attackers + defenders)
+    found = _once_each(record, battle, step, attackers, defenders, phase)
+    found += _after_advancing(record, battle, step, attackers + defenders, phase)
+    found += _retreated_into(record, battle, step, defenders, phase)
     tracer = SupplyTracer(before)
     found += _illegal_only(record, step, may_attack(before, attackers, tracer))
     supply = {k: tracer.state(k).in_supply for k in attackers + defenders}
     odds = combat_odds(before, attackers, defender_hex, supply)
+    summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
+                      defense=odds.defense.value if odds.defense else None)
     if not odds.verdict.is_legal:
-        return found + [Judgement(step, None, hex_name(game, defender_hex), "", odds.verdict, record.turn,
-                                  record.phase.name, record.phase.side)]
+        return _closed(record, step, summary, found + [Judgement(step, None, hex_name(game, defender_hex), "",
+                                                                 odds.verdict, record.turn, record.phase.name,
+                                                                 record.phase.side)])
     if not odds.column:
-        return found + [_note(record, step, odds.verdict.case, f"battle {battle.number}: {odds.verdict.message}; "
-                              "what was then done to the units was not checked")]
+        return _closed(record, step, summary, found + [_note(record, step, odds.verdict.case, f"battle "
+                                                             f"{battle.number}: {odds.verdict.message}; what was then "
+                                                             "done to the units was not checked")])
     try:
         result = crt_result(game, odds.column, battle.die)
     except CannotCheck as unknown:
-        return found + [_note(record, step, unknown.case or "AGS 9.5", unknown.reason)]
-    after = battle.after
+        return _closed(record, step, summary, found + [_note(record, step, unknown.case or "AGS 9.5", unknown.reason)])
+    summary = replace(summary, result=result.text)
     context = (f"battle {battle.number} at {odds.column}, die {battle.die}: {result.text} "
                f"({odds.verdict.message})")
-    for role, keys, side_result in (("defender", defenders, result.defender), ("attacker", attackers, result.attacker)):
-        verdict = loss_check(game, side_result, _units(before, keys), _survivors(after, keys))
-        if not verdict.is_legal:
-            found.append(Judgement(step, keys[0], hex_name(game, defender_hex), "",
-                                   Verdict(verdict.status, verdict.case, f"{role}s of {context}: {verdict.message}",
-                                           verdict.hexes), record.turn, record.phase.name,
-                                   game.counter(keys[0]).side))
+    try:
+        judged, applied = _sequence(record, battle, step, result, attackers, defenders, context, phase)
+    except CannotCheck as unknown:
+        return _closed(record, step, summary, found + [_note(record, step, unknown.case or "AGS 9.6",
+                                                             f"battle {battle.number}: {unknown.reason}; what was "
+                                                             "done to the units was not checked")])
+    return _closed(record, step, replace(summary, applied=applied), found + judged)
+
+
+def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResult, attackers: list[str],
+              defenders: list[str], context: str, phase: _PhaseState) -> tuple[list[Judgement], str]:
+    """The result applied to both sides, then the advance: the side hit first (the defender,
+    AGS 9.68; the attacker when the defender's result is no effect) retreats or loses steps, and
+    its vacated hexes open the way for the other side's advance (AGS 9.81)."""
+    game = record.start.game
+    before, after = battle.before, battle.after
+    assert before is not None and after is not None
+    defender_first = result.defender.kind != NONE
+    first, second = (defenders, attackers) if defender_first else (attackers, defenders)
+    first_result, second_result = (result.defender, result.attacker) if defender_first else \
+        (result.attacker, result.defender)
+    first_side, second_side = before.units[first[0]].side, before.units[second[0]].side
+    first_moved, second_moved = _moved(before, after, first), _moved(before, after, second)
+    vacated = vacated_hexes(before, after, first, _length(first_result), first_moved)
+    phase.vacated.update((v.hex, battle.number) for v in vacated)
+    forbidden, why = ("AGS 9.69", "an engaged result allows no advance") if ENGAGED in (
+        result.attacker.kind, result.defender.kind) else ("", "")
+    rules = AdvanceRules(second_side, vacated, after, forbidden, why)
+    advanced = [k for k in second_moved if rules.is_advance(before.units[k].hex, after.units[k].hex)]  # type: ignore[arg-type]
+    # AGS 9.68: in a split result the defender never advances into the hexes the attacker left
+    split = defender_first and second_result.kind != NONE
+    back = vacated_hexes(before, after, second, _length(second_result),
+                         [k for k in second_moved if k not in advanced]) if split else ()
+    stopped = AdvanceRules(first_side, back, after, "AGS 9.68", "the defender may never advance in a split result")
+    held_back = [k for k in first_moved if stopped.is_advance(before.units[k].hex, after.units[k].hex)]  # type: ignore[arg-type]
+    # AGS 9.77: an attacker retreating in a split result avoids every hex the enemy held or
+    # controlled during the combat
+    grounds = (RetreatGround.of(before, first_side, [before], first),
+               RetreatGround.of(before, second_side, [before, _with_units_of(after, before, second + held_back)],
+                                second))
+    found: list[Judgement] = []
+    applied: list[str] = []
+    for role, keys, side_result, ground, moved_on, judge in (
+            ("defender" if defender_first else "attacker", first, first_result, grounds[0], held_back, stopped),
+            ("attacker" if defender_first else "defender", second, second_result, grounds[1], advanced, rules)):
+        verdict = loss_check(game, side_result, _units(before, keys), _survivors(after, keys), ground=ground,
+                             replacements=_replacements(before, after, keys), advanced=moved_on)
+        found += _verdicts(record, step, keys[0], f"{role}s of {context}", [verdict])
+        applied.append(f"{role}: {verdict.message}")
+        for key in moved_on:
+            verdict = judge.verdict(key, before.units[key].hex, after.units[key].hex)  # type: ignore[arg-type]
+            found += _verdicts(record, step, key, f"advance after {context}", [verdict])
+            applied.append(verdict.message)
+            phase.advanced[key] = battle.number
+    found += _retreat_stacking(record, step, battle, (first, second), set(advanced) | set(held_back), context, phase)
+    return found, "; ".join(applied)
+
+
+def _length(result: SideResult) -> int:
+    return result.number if result.kind == NUMBER else 0
+
+
+def _retreat_stacking(record: PhaseRecord, step: int, battle: Battle, sides: tuple[list[str], list[str]],
+                      advanced: set[str], context: str, phase: _PhaseState) -> list[Judgement]:
+    """AGS 9.74: retreats end within the stacking limits; the retreated units are remembered
+    (AGS 9.76)."""
+    before, after = battle.before, battle.after
+    assert before is not None and after is not None
+    found = []
+    for keys in sides:
+        retreated = [k for k in _moved(before, after, keys) if k not in advanced]
+        phase.retreated.update((k, battle.number) for k in retreated)
+        ends = [after.units[k].hex for k in retreated if after.units[k].hex is not None]
+        for verdict in stacking_after_retreat(after, before.units[keys[0]].side, ends):  # type: ignore[arg-type]
+            phase.overstacked.add(verdict.hexes)
+            found += _verdicts(record, step, retreated[0], context, [verdict])
     return found
+
+
+def _replacements(before: Situation, after: Situation, keys: list[str]) -> dict[str, UnitState]:
+    """Counters of the side put on the map, in one of its battle hexes, while the result was
+    applied: the lower step of a counter taken off (a German ``rpl`` division, Kiev 19.24)."""
+    side = before.units[keys[0]].side
+    hexes = {before.units[k].hex for k in keys}
+    return {k: u for k, u in after.on_map(side) if u.hex in hexes and k not in keys
+            and (k not in before.units or before.units[k].hex is None)}
+
+
+def _moved(before: Situation, after: Situation, keys: list[str]) -> list[str]:
+    """Units still on the map in another hex than when the battle's die was rolled."""
+    return [k for k in keys if after.units.get(k) is not None and after.units[k].hex is not None
+            and after.units[k].hex != before.units[k].hex]
+
+
+def _with_units_of(situation: Situation, source: Situation, keys: list[str]) -> Situation:
+    """``situation`` with ``keys`` put back where they are in ``source``."""
+    units = dict(situation.units)
+    units.update({k: source.units[k] for k in keys})
+    return Situation(situation.game, situation.turn, situation.phase_index, units, situation.control)
+
+
+def _verdicts(record: PhaseRecord, step: int, unit: str, what: str, verdicts: list[Verdict]) -> list[Judgement]:
+    game = record.start.game
+    found = []
+    for verdict in verdicts:
+        if verdict.is_legal:
+            continue
+        where = _first_hex(game, verdict)
+        found.append(Judgement(step, unit, where, "", Verdict(verdict.status, verdict.case,
+                                                              f"{what}: {verdict.message}", verdict.hexes),
+                               record.turn, record.phase.name, game.counter(unit).side))
+    return found
+
+
+def _closed(record: PhaseRecord, step: int, summary: BattleSummary, found: list[Judgement]) -> list[Judgement]:
+    """The battle's judgements and its summary, whose verdict sums them up."""
+    game = record.start.game
+    illegal = sorted({j.verdict.case for j in found if j.verdict.is_illegal})
+    unchecked = [j.verdict.message for j in found if j.verdict.is_unchecked]
+    if illegal:
+        verdict = "illegal: " + ", ".join(illegal)
+    elif unchecked:
+        verdict = "not checked: " + unchecked[0]
+    else:
+        verdict = "legal"
+    done = Judgement(step, None, hex_name(game, summary.defender_hex) if summary.defender_hex else "", "",
+                     Verdict.legal(cite(game, "AGS 9.0"), f"battle {summary.number}: {verdict}"), record.turn,
+                     record.phase.name, record.phase.side, replace(summary, verdict=verdict))
+    return found + [done]
+
+
+def _late_moves(record: PhaseRecord, ordered: list[Battle], phase: _PhaseState) -> list[Judgement]:
+    """Moves of units that took part in a battle, outside that battle's window (from its die to
+    the next die): before it was resolved, a move no result explains (AGS 4.2); after a later
+    battle's die, a result or advance not applied at once (AGS 9.83 and the Procedure of 9.0:
+    results are applied before any other combat is resolved)."""
+    game = record.start.game
+    rolled = [b for b in ordered if b.die_step is not None and b.number in phase.took_part]
+    found = []
+    for key, track in sorted(record.tracks.items()):
+        mine = [b for b in rolled if key in phase.took_part[b.number]]
+        if not mine:
+            continue
+        for drop in track.drops:
+            window = [b for b in rolled if b.die_step <= drop.step]  # type: ignore[operator]
+            if window and key in phase.took_part[window[-1].number]:
+                continue
+            earlier = [b for b in mine if window and b.die_step < window[-1].die_step]  # type: ignore[operator]
+            name = game.counter(key).name
+            if earlier:
+                phase.later.setdefault(earlier[-1].number, set()).add(cite(game, "AGS 9.83"))
+                verdict = Verdict.illegal(cite(game, "AGS 9.83"), f"{name} of battle {earlier[-1].number} moved after "
+                                          f"the die of battle {window[-1].number} was rolled; a result and its advance "
+                                          "are applied at once, before any other combat is resolved")
+            else:
+                verdict = Verdict.illegal(cite(game, "AGS 4.2"), f"{name} moved in the {record.phase.name} phase "
+                                          f"before its battle {mine[0].number} was resolved; units move in combat only "
+                                          "to retreat or advance")
+            found.append(Judgement(drop.step, key, track.start_location, drop.location, verdict, record.turn,
+                                   record.phase.name, game.counter(key).side))
+            break
+    return found
+
+
+def _stray_move(record: PhaseRecord, key: str, phase: _PhaseState) -> Verdict:
+    """A unit that took part in no battle moved: into a hex a battle vacated, an advance by a
+    unit that did not fight (AGS 9.81); anything else, a move in a phase where none is allowed."""
+    game = record.start.game
+    track = record.tracks[key]
+    layout = game.map.layout
+    name = game.counter(key).name
+    last = track.drops[-1].hex
+    for hex_, number in sorted(phase.vacated.items()):
+        if last is not None and track.start is not None and layout.distance(track.start, hex_) + \
+                layout.distance(hex_, last) == layout.distance(track.start, last):
+            phase.later.setdefault(number, set()).add(cite(game, "AGS 9.81"))
+            return Verdict.illegal(cite(game, "AGS 9.81"), f"{name} advanced through {hex_name(game, hex_)}, vacated "
+                                   f"in battle {number}, without taking part in that battle; only units that took "
+                                   "part may advance")
+    return Verdict.illegal(cite(game, "AGS 4.2"), f"{name} moved in the {record.phase.name} phase without taking "
+                           "part in a declared battle; units move in combat only to retreat or advance")
+
+
+def _one_unit_stacks(record: PhaseRecord, battle: Battle, shared: set[Hex]) -> bool:
+    """A stack of one unit under two battles' markers attacked twice (AGS 9.14): nothing is
+    ambiguous about which unit attacked, so the battle is judged and 9.14 found."""
+    before = battle.before or record.start
+    side = record.phase.side
+    for hex_ in battle.attacker_hexes & shared:
+        units = [k for k in before.at(hex_) if before.units[k].side == side
+                 and before.unit_type(k).unit_class != "marker"]
+        if len(units) != 1:
+            return False
+    return True
+
+
+def _after_advancing(record: PhaseRecord, battle: Battle, step: int, keys: list[str],
+                     phase: _PhaseState) -> list[Judgement]:
+    """AGS 9.83: after advancing, units may neither attack nor be attacked in that phase."""
+    game = record.start.game
+    found = []
+    for key in keys:
+        if key in phase.advanced:
+            found.append(Judgement(step, key, "", "", Verdict.illegal(
+                cite(game, "AGS 9.83"), f"{game.counter(key).name} advanced after battle {phase.advanced[key]} and "
+                                        f"fought again in battle {battle.number}; after advancing, units may neither "
+                                        "attack nor be attacked in that phase"),
+                record.turn, record.phase.name, record.phase.side))
+    return found
+
+
+def _retreated_into(record: PhaseRecord, battle: Battle, step: int, defenders: list[str],
+                    phase: _PhaseState) -> list[Judgement]:
+    """AGS 9.76: a unit that retreated into a friendly hex adds nothing to its defense and is
+    eliminated by any result there; the odds here count it, so the battle is flagged."""
+    game = record.start.game
+    earlier = [k for k in defenders if k in phase.retreated]
+    if not earlier:
+        return []
+    names = ", ".join(game.counter(k).name for k in earlier)
+    return [_note(record, step, "AGS 9.76", f"battle {battle.number}: {names} retreated into the defended hex "
+                  "earlier in this phase; that it adds no defense and is eliminated by any result was not checked")]
 
 
 def _shared_hexes(battles: list[Battle]) -> set[Hex]:
@@ -108,24 +367,43 @@ def _shared_hexes(battles: list[Battle]) -> set[Hex]:
     return {h for h, count in seen.items() if count > 1}
 
 
-def _split_stack(record: PhaseRecord, battle: Battle, shared: set[Hex], in_battle: set[str]) -> list[Judgement]:
+def _split_stack(record: PhaseRecord, battle: Battle, shared: set[Hex], phase: _PhaseState) -> list[Judgement]:
     """AGS 9.22 lets a stack's units attack different hexes, but a marker sits on the whole
-    stack: the log does not say which unit attacked where, so that battle is not judged."""
+    stack: the log does not say which unit attacked where, so that battle is not judged unless
+    the stack has fewer units than battles marked on it (then one attacked twice, AGS 9.14)."""
     game = record.start.game
     before = battle.before or record.start
-    in_battle.update(k for h in battle.attacker_hexes | battle.defender_hexes for k in before.at(h))
+    phase.in_battle.update(k for h in battle.attacker_hexes | battle.defender_hexes for k in before.at(h))
     hexes = ", ".join(hex_name(game, h) for h in sorted(battle.attacker_hexes & shared))
-    return [_note(record, battle.die_step or battle.declared_step, "AGS 9.22",
-                  f"battle {battle.number}: the stack in {hexes} is marked for more than one battle this phase, "
-                  "and the log does not say which of its units attacked where; the battle was not checked")]
+    step = battle.die_step or battle.declared_step
+    summary = BattleSummary(battle.number, tuple(sorted(battle.attacker_hexes)),
+                            tuple(k for h in sorted(battle.attacker_hexes) for k in before.at(h)
+                                  if before.units[k].side == record.phase.side),
+                            next(iter(battle.defender_hexes)) if len(battle.defender_hexes) == 1 else None,
+                            tuple(k for h in sorted(battle.defender_hexes) for k in before.at(h)
+                                  if before.units[k].side != record.phase.side), die=battle.die)
+    found = []
+    for hex_ in sorted(battle.attacker_hexes & shared):
+        marked = [b for b in record.battles if hex_ in b.attacker_hexes]
+        units = [k for k in before.at(hex_) if before.units[k].side == record.phase.side
+                 and before.unit_type(k).unit_class != "marker"]
+        if len(units) < len(marked) and battle is marked[-1]:
+            found.append(Judgement(step, units[0] if units else None, hex_name(game, hex_), "", Verdict.illegal(
+                cite(game, "AGS 9.14"), f"the stack in {hex_name(game, hex_)} ({len(units)} units) is marked for "
+                                        f"{len(marked)} battles this phase, so one of its units attacked twice"),
+                record.turn, record.phase.name, record.phase.side))
+    found.append(_note(record, step, "AGS 9.22", f"battle {battle.number}: the stack in {hexes} is marked for more "
+                       "than one battle this phase, and the log does not say which of its units attacked where; "
+                       "the battle was not checked"))
+    return _closed(record, step, summary, found)
 
 
 def _once_each(record: PhaseRecord, battle: Battle, step: int, attackers: list[str], defenders: list[str],
-               attacked: dict[str, int], defended: dict[str, int]) -> list[Judgement]:
+               phase: _PhaseState) -> list[Judgement]:
     """AGS 9.14: no unit attacks twice, and no unit is attacked twice, in one Combat Phase."""
     game = record.start.game
     found = []
-    for keys, seen, verb in ((attackers, attacked, "attacked"), (defenders, defended, "was attacked")):
+    for keys, seen, verb in ((attackers, phase.attacked, "attacked"), (defenders, phase.defended, "was attacked")):
         for key in keys:
             if key in seen:
                 found.append(Judgement(step, key, "", "", Verdict.illegal(

@@ -1,11 +1,35 @@
 """A rules family's answer about one thing that happened: which step, which unit, from where
-to where, and the rule's verdict (illegal, or unchecked with the reason)."""
+to where, and the rule's verdict (illegal, or unchecked with the reason). A battle's whole
+sequence is also summed up once (``battle``) for the report's list of battles."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.verdict import Verdict
+
+
+@dataclass(frozen=True)
+class BattleSummary:
+    """One declared battle from declaration to advance: hexes and units (counter ids) of both
+    sides, odds and strengths, column shifts applied (none in the AGS rules), the die, the CRT
+    result, what was done about it, and the battle's verdict ("legal", "illegal: AGS 9.66",
+    "not checked: ...")."""
+
+    number: int
+    attacker_hexes: tuple[Hex, ...]
+    attackers: tuple[str, ...]
+    defender_hex: Hex | None
+    defenders: tuple[str, ...]
+    odds: str = ""
+    attack: int | None = None
+    defense: int | None = None
+    shifts: tuple[str, ...] = ()
+    die: int | None = None
+    result: str = ""
+    applied: str = ""
+    verdict: str = ""
 
 
 @dataclass(frozen=True)
@@ -18,3 +42,4 @@ class Judgement:
     turn: int = 0
     phase: str = ""
     side: str = ""         # the side whose play is judged
+    battle: BattleSummary | None = None   # set on the one judgement that sums up a battle
