@@ -82,11 +82,12 @@ class MoveContext:
     river_guard: dict[tuple[str, str], set[Hex]]
     overrun_cost: Fraction | None
     step_rule: StepRule | None = None
+    leaves_start_zoc: bool = False         # the leg after an overrun: its hex's zone does not hold it
 
     @classmethod
     def build(cls, situation: Situation, key: str, allowance: Fraction | None, *,
               entries: frozenset[Hex] = frozenset(), step_rule: StepRule | None = None,
-              overrun_cost: Fraction | None = None) -> MoveContext:
+              overrun_cost: Fraction | None = None, leaves_start_zoc: bool = False) -> MoveContext:
         game = situation.game
         unit = situation.units[key]
         return cls(
@@ -99,7 +100,7 @@ class MoveContext:
             friendly_combat_hexes=occupied_by_friends(
                 situation, unit.side, excluding=key, classes=[c for c in UNIT_CLASSES if c not in NON_COMBAT_CLASSES]),
             river_guard=_river_guard(situation, unit.side),
-            overrun_cost=overrun_cost, step_rule=step_rule,
+            overrun_cost=overrun_cost, step_rule=step_rule, leaves_start_zoc=leaves_start_zoc,
         )
 
     @property
@@ -230,10 +231,12 @@ def find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constrai
         if reached == len(drops):
             return _route(context, state, best, parent)
         # AGS 5.23, 5.24, 8.21: a unit in an enemy zone stops and may leave it only by overrun.
-        stopped = constraints.zoc_stops and not free and hex_ in context.enemy_zoc
+        first = parent[state] is None and context.start is not None
+        # AGS 6.24, 8.23: after a successful overrun the unit moves on from the overrun hex.
+        stopped = constraints.zoc_stops and not free and hex_ in context.enemy_zoc \
+            and not (first and context.leaves_start_zoc)
         if stopped and not constraints.overrun:
             continue
-        first = parent[state] is None and context.start is not None
         for other in context.neighbours(hex_):
             step = _step(context, hex_, other, constraints, first=first, free=free)
             if step is None or (stopped and not step[1]):
