@@ -139,10 +139,19 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     if verdict.is_legal:
         return []
     if track.entered_map and verdict.is_illegal:
+        by_rail = _rail_entry(before, track.key, hexes, entries or frozenset())
+        if by_rail is not None and by_rail.is_legal:
+            ledger.rail[(record.turn, phase.side)].append(track.key)
+            return []
+        if by_rail is not None and by_rail.is_illegal and by_rail.path:
+            return [_judge(record, by_rail, track)]   # by rail from its entry hex, but too far (Kiev 19.3)
+        if hexes[0] in (entries or ()):
+            return [_judge(record, verdict, track)]   # it entered where it may; the move beyond broke the rule
         areas = " ".join(reinforcements.scheduled_areas(game, counter, record.turn) or counter.entry_areas)
-        return [_judge(record, Verdict.illegal(cite(game, "Kiev 23.0"), f"{counter.name} entered in area {areas}, "
-                                               f"whose entry hexes are {hex_list(game, sorted(entries or ()))}: "
-                                               f"{verdict.message}", verdict.hexes), track)]
+        return [_judge(record, Verdict.illegal(cite(game, reinforcements.schedule_case(counter)),
+                                               f"{counter.name} entered in area {areas}, whose entry hexes are "
+                                               f"{hex_list(game, sorted(entries or ()))}: {verdict.message}",
+                                               verdict.hexes), track)]
     if phase.kind == "movement" and not track.entered_map:
         by_rail = rail.rail_check(before, track.key, hexes)
         if by_rail.is_legal:
@@ -266,6 +275,21 @@ def _stopped(record: PhaseRecord, track: UnitTrack, outcome: overrun.Outcome, re
                                                     f"cost it {result.kind}; it may not move further in the phase"),
                             track, last_step=later[0].overrun.die_step))
     return found
+
+
+def _rail_entry(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex]) -> rail.RailVerdict | None:
+    """A reinforcement arriving by rail [AGS 15.0; Kiev 19.3]: rail movement from one of its
+    railroad entry hexes (the legal one, else the shortest too-long one), or None when none of its
+    entry hexes is a rail hex. The rail hexes are counted from the entry hex."""
+    links = rail.rail_links(before.game)
+    tried = [rail.rail_check(before, key, hexes, start=entry) for entry in sorted(entries) if entry in links]
+    legal = [v for v in tried if v.is_legal]
+    if legal:
+        return min(legal, key=lambda v: v.rail_hexes)
+    too_far = [v for v in tried if v.is_illegal and v.path]
+    if too_far:
+        return min(too_far, key=lambda v: len(v.path))
+    return None
 
 
 def _before(record: PhaseRecord, track: UnitTrack) -> Situation:
