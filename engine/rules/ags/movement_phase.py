@@ -181,6 +181,16 @@ def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[J
             origin = hex_name(game, parties.target if key is not None and not attacker else parties.source)
         side = game.counter(key).side if key is not None else record.phase.side
         found.append(Judgement(step, key, origin, "", verdict, record.turn, record.phase.name, side))
+    if outcome.dislodged and parties is not None:
+        # AGS 6.24: units that never moved after the roll did not advance (those that moved are
+        # judged with their moves).
+        label = f"overrun {outcome.overrun.number} on {hex_name(game, parties.target)}"
+        for key in parties.attackers:
+            if key not in record.tracks and (outcome.overrun.after or record.start).units[key].hex is not None:
+                found.append(Judgement(step, key, hex_name(game, parties.source), "", Verdict.illegal(
+                    cite(game, "AGS 6.24"), f"{game.counter(key).name} stayed in {hex_name(game, parties.source)} "
+                    f"after {label} emptied {hex_name(game, parties.target)}; the overrunning units must advance "
+                    "into the vacated hex", [parties.target]), record.turn, record.phase.name, record.phase.side))
     return found
 
 
