@@ -65,7 +65,8 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
                                          f"{combat_limit}",
                                          [hex_]))
         elif commanders and combat + commanders > with_hq_limit:
-            found.append(Verdict.illegal(cite(game, "AGS 7.0"),
+            # AGS 11.22: an HQ may join up to three combat units: the limit with an HQ is its rule
+            found.append(Verdict.illegal(cite(game, "AGS 11.22"),
                                          f"{combat + commanders} {owner} units in {where} ({names}); the limit with "
                                          f"an HQ is {with_hq_limit}", [hex_]))
     return found
