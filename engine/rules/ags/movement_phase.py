@@ -278,8 +278,17 @@ def _stopped(record: PhaseRecord, track: UnitTrack, outcome: overrun.Outcome, re
     verdict = overrun.attacker_loss_check(outcome, [key], {key: ended})
     found = []
     if not verdict.is_legal:
+        source = outcome.parties.source if outcome.parties is not None else None
+        retreated = any(d.hex is not None and source is not None
+                        and game.map.layout.distance(source, d.hex) == result.number for d in rest)
+        if overrun.attacker_loss_check(outcome, [key], {}).is_legal or retreated:
+            # the result was met (steps lost, or the retreat made), then it moved on
+            verdict = Verdict.illegal(cite(game, "AGS 6.23"), f"{name} moved on after {label} cost it a loss or a "
+                                                              "retreat; the overrunning units may not move further "
+                                                              "in the phase", [d.hex for d in rest[-1:] if d.hex])
         found.append(_judge(record, Verdict(verdict.status, verdict.case, f"{name} in {label}: {verdict.message}",
-                                            verdict.hexes), track, last_step=outcome.overrun.die_step))
+                                            verdict.hexes), track, last_step=rest[-1].step if rest else
+                            outcome.overrun.die_step))
     if later:
         found.append(_judge(record, Verdict.illegal(cite(game, "AGS 6.23"), f"{name} overran again after {label} "
                                                     f"cost it {result.kind}; it may not move further in the phase"),
