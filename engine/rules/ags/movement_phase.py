@@ -82,6 +82,14 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
         if final is not None and track.start is not None:
             ends[key] = final
     if directive and line is not None:
+        for outcome in outcomes:
+            for key in sorted(k for k in ends if outcome.takes_part(k)):
+                # Kiev 22.24: an overrun may go any way; where that frees the rest of the move is
+                # not settled here, so the unit is left out of the directive check, and says so.
+                del ends[key]
+                found.append(_judge(record, Verdict.unchecked(cite(game, "Kiev 22.24"), (
+                    f"{game.counter(key).name} took part in overrun {outcome.overrun.number}, which may go in any "
+                    "direction: its move was not checked against Stalin's Directive")), record.tracks[key]))
         for verdict in stalin.directive_check(start, ends, line):
             found.append(_judge(record, verdict, None, last_step=record.last_step))
     elif directive is None and _restricted_side_moved(record):
