@@ -59,8 +59,9 @@ def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
     report.turns = (min(turns), max(turns))
     for name, replay in zip(names, replays):
         report.errors += [ReaderError(name, e.step, f"{e.kind}: {e.problem}") for e in replay.errors]
+    players = player_names(replays)
     for judgement in family(records):
-        _add(report, game, timeline, judgement)
+        _add(report, game, timeline, judgement, players)
     for record in records:
         for seq, text in record.notes:
             log, step = timeline.step_ref(seq)
@@ -68,7 +69,13 @@ def check_logs(logs: Sequence[Path], module: Path, games_dir: Path) -> Report:
     return report
 
 
-def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -> None:
+def player_names(replays: Sequence[Replay]) -> dict[str, str]:
+    """Each side's player name from the logs' rosters (VASSAL's PLAYER entries), where a seat
+    has both; the passwords stay unread."""
+    return {p.side: p.name for r in replays for p in r.state.players.values() if p.side and p.name}
+
+
+def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement, players: dict[str, str]) -> None:
     log, step = timeline.step_ref(judgement.step) if judgement.step else (report.logs[0], 0)
     verdict = judgement.verdict
     message = _hide_untried(game, timeline, judgement.step, verdict.message)
@@ -79,7 +86,8 @@ def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -
         if counter is not None and timeline.untried_at(counter.id, judgement.step):
             unit, name = "", _hidden(game, counter)
         report.findings.append(Finding(log, step, judgement.turn, judgement.phase, side, unit, name,
-                                       judgement.origin, judgement.destination, verdict.case, message))
+                                       judgement.origin, judgement.destination, verdict.case, message,
+                                       players.get(side, "")))
     elif verdict.is_unchecked:
         report.not_checked.append(NotChecked(log, step, judgement.turn, judgement.phase, verdict.case, message))
 

@@ -72,3 +72,26 @@ def test_an_undeclared_zoc_move_is_not_excused_as_an_overrun(module: Path) -> No
 def test_an_overrun_finding_shows_the_overrunning_stack_hex(module: Path) -> None:
     report = check(module, "overrun-by-infantry")
     assert report.findings[0].origin == "1206"
+
+
+def test_a_finding_names_the_player_of_its_side_where_the_log_has_a_roster(module: Path) -> None:
+    """VASSAL's PLAYER entries give each seat a name and a side (the password is never read)."""
+    from vmodgen.engine.check.runner import player_names
+    from vmodgen.engine.replay import Replay
+    from vmodgen.engine.vassal.commands import AddPlayer
+    from vmodgen.engine.vassal.module import read_module
+    from vmodgen.engine.vassal.savefile import read_game
+
+    saved = read_game(LOGS / "off-map-move.vlog")
+    saved.restore.append(AddPlayer("secret", "Alice", "German"))
+    names = player_names([Replay(saved, read_module(module))])
+    assert names == {"German": "Alice"}
+
+
+def test_the_text_report_shows_side_and_player() -> None:
+    from vmodgen.engine.check.report import Finding
+    report = Report("Kiev", ["a.vlog"], findings=[Finding("a.vlog", 3, 1, "German Movement", "German", "ger-xx-112",
+                                                          "112 Inf Div", "1206", "", "AGS 5.26", "taken off",
+                                                          "Alice")])
+    assert "German (Alice)  112 Inf Div" in report.to_text()
+    assert '"player": "Alice"' in report.to_json()
