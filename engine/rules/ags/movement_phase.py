@@ -16,6 +16,7 @@ from vmodgen.engine.rules.results import NONE
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, hex_name
+from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 from vmodgen.engine.rules.verdict import mp as mp_text
 
 
@@ -193,8 +194,11 @@ def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[J
         # AGS 6.24: units that never moved after the roll did not advance (those that moved are
         # judged with their moves).
         label = f"overrun {outcome.overrun.number} on {hex_name(game, parties.target)}"
+        after = outcome.overrun.after or record.start
         for key in parties.attackers:
-            if key not in record.tracks and (outcome.overrun.after or record.start).units[key].hex is not None:
+            if after.unit_type(key).unit_class in COMMAND_CLASSES:
+                continue  # AGS 6.17: an HQ in the stack does not overrun, so need not advance
+            if key not in record.tracks and after.units[key].hex is not None:
                 found.append(Judgement(step, key, hex_name(game, parties.source), "", Verdict.illegal(
                     cite(game, "AGS 6.24"), f"{game.counter(key).name} stayed in {hex_name(game, parties.source)} "
                     f"after {label} emptied {hex_name(game, parties.target)}; the overrunning units must advance "
