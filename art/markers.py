@@ -1,5 +1,6 @@
 """Markers the module adds for play: numbered battle markers that pair attackers with the hex
-they attack, and a Game-Turn marker for games whose data prints none.
+they attack, numbered overrun markers that pair an overrunning stack with the hex it overruns,
+and a Game-Turn marker for games whose data prints none.
 
 They share the counters' size and drawing, so a marker on a stack looks like part of the set.
 
@@ -19,14 +20,17 @@ from vmodgen.art.counters import COUNTER_FACTOR, counter_size
 from vmodgen.art.text import draw_text, fit_font
 from vmodgen.engine.model.game import Game
 
-MARKER_KINDS = ("attack", "defend", "game_turn")
+MARKER_KINDS = ("attack", "defend", "overrun", "game_turn")
+#: Overrun markers: one colour for both ends, so they read apart from the battle markers.
+OVERRUN_FILL: Color = (250, 140, 30)
 #: Battle markers without a side (a neutral set).
 NEUTRAL_ATTACK: Color = (236, 192, 52)
 
 
 def render_marker(kind: str, number: int, game: Game, side: str | None = None) -> Image.Image:
     """``Attack <n>`` (filled in the attacker's side colour), ``Defend <n>`` (white, framed in
-    that colour), or a ``game_turn`` marker; ``counter_size(game)`` pixels square."""
+    that colour), ``Overrun <n>`` (orange, the same marker on the overrunning stack and on the
+    hex it overruns), or a ``game_turn`` marker; ``counter_size(game)`` pixels square."""
     key = kind.lower().replace("-", "_").replace(" ", "_")
     if key not in MARKER_KINDS:
         raise ValueError(f"marker kind must be one of {MARKER_KINDS}, not {kind!r}")
@@ -37,6 +41,8 @@ def render_marker(kind: str, number: int, game: Game, side: str | None = None) -
     if key == "defend":
         return _battle(size, "DEFEND", str(number), WHITE, darker(color, 0.15) if side else INK,
                        color if side else INK)
+    if key == "overrun":
+        return _battle(size, "OVERRUN", str(number), OVERRUN_FILL, INK, darker(OVERRUN_FILL, 0.5))
     return _battle(size, "GAME", "TURN", NEUTRAL, INK, darker(NEUTRAL, 0.5), small_second=True)
 
 

@@ -22,10 +22,21 @@ CHARTS = (
     ("Sequence of Play", "chart-sequence.png", art.render_sequence_chart),
 )
 BATTLE_ROLES = ("attack", "defend")
+OVERRUN_MARKERS = 6
+OVERRUN = "overrun"
 
 
 def battle_marker_image(role: str, number: int) -> str:
     return f"battle-{role}-{number}.png"
+
+
+def overrun_marker_image(number: int) -> str:
+    return f"overrun-{number}.png"
+
+
+def has_overruns(game: Game) -> bool:
+    """Overrun markers only for games whose rules have overruns (an overrun cost in the data)."""
+    return "overrun_mp_cost" in game.rules
 
 
 @dataclass(frozen=True)
@@ -47,6 +58,8 @@ def render_artwork(game: Game) -> Artwork:
     for role in BATTLE_ROLES:
         for number in range(1, BATTLE_MARKERS + 1):
             images[battle_marker_image(role, number)] = art.png_bytes(art.render_marker(role, number, game))
+    for number in range(1, OVERRUN_MARKERS + 1 if has_overruns(game) else 1):
+        images[overrun_marker_image(number)] = art.png_bytes(art.render_marker(OVERRUN, number, game))
     track, track_boxes = art.render_turn_track(game)
     dead, dead_boxes = art.render_dead_pile(game)
     images[TURN_TRACK_IMAGE] = art.png_bytes(track)

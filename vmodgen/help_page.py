@@ -1,5 +1,5 @@
 """The module's own help page (Help menu): where the data comes from, how to play with the
-module's commands, and how to declare battles so that ``vmodgen check`` can check them.
+module's commands, and how to declare battles and overruns so that ``vmodgen check`` can check them.
 
 Written with lxml's HTML builder, which does the escaping.
 """
@@ -11,6 +11,7 @@ from lxml.html import builder as E
 
 from vmodgen.engine.model.game import Game
 from vmodgen import keys
+from vmodgen.artwork import has_overruns
 from vmodgen.completeness import Completeness
 
 HELP_FILE = "help/playing.html"
@@ -54,8 +55,32 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
             ),
             E.P("Use a new number for each battle of a Combat Phase. A die rolled with no battle "
                 "declared, or a stack marked for two battles, is reported as not checked."),
+            *(_overruns() if has_overruns(game) else []),
             *([E.H2("Notes for this game"), E.UL(*[E.LI(n) for n in game.player_notes])]
               if game.player_notes else []),
         ),
     )
     return html.tostring(page, doctype="<!DOCTYPE html>", encoding="utf-8", pretty_print=True)
+
+
+def _overruns() -> list:
+    """AGS 6.0: an overrun is movement, and a log shows only drops; the markers say which units
+    overran which hex, so that the checker excuses only the moves an overrun explains."""
+    return [
+        E.H2("Declaring overruns (for the rules checker)"),
+        E.P("An overrun happens during movement, and a log records only where pieces were put. Declare "
+            "each overrun before rolling for it:"),
+        E.OL(
+            E.LI("Move the overrunning stack next to the enemy hex (every unit of the stack overruns)."),
+            E.LI("Put an Overrun N marker (Markers tab) on the overrunning stack and another Overrun N "
+                 "marker, with the same number, on the enemy hex it overruns."),
+            E.LI(f"Roll the die with the 1d6 button ({keys.label(keys.ROLL_DIE)}); the attack strength is "
+                 "halved and the result read on the Combat Results Table."),
+            E.LI("Apply the result. If the enemy hex was emptied and the overrunning units took no loss "
+                 "and no retreat, move them into that hex first (they must), then on with what Movement "
+                 "Points remain; otherwise they stop. Then remove both markers."),
+        ),
+        E.P("A unit that moves on after entering an enemy zone of control, or moves into an enemy hex, "
+            "with no overrun declared is reported as a violation; an enemy unit moved in your "
+            "Movement Phase must be a defender of a declared overrun."),
+    ]

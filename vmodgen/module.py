@@ -9,14 +9,14 @@ from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
 from vmodgen import maps, toolbar
-from vmodgen.artwork import (BATTLE_MARKERS, BATTLE_ROLES, DEAD_PILE_IMAGE, MAP_IMAGE,
-                             TURN_TRACK_IMAGE, Artwork, battle_marker_image)
+from vmodgen.artwork import (BATTLE_MARKERS, BATTLE_ROLES, DEAD_PILE_IMAGE, MAP_IMAGE, OVERRUN_MARKERS,
+                             TURN_TRACK_IMAGE, Artwork, battle_marker_image, has_overruns, overrun_marker_image)
 from vmodgen.gpids import GpidRegistry
 from vmodgen.help_page import HELP_FILE
 from vmodgen.maps import SetupStack, Slot
 from vmodgen.traits import PieceDefinition
 from vmodgen.unit_pieces import (MARKER_PROTOTYPE, DeadPile, battle_marker_piece, counter_piece,
-                                 marker_prototype, side_prototype, unit_prototype)
+                                 marker_prototype, overrun_marker_piece, side_prototype, unit_prototype)
 from vmodgen.xmlbuild import child, element, serialize
 
 VASSAL_VERSION = "3.6.0"
@@ -157,6 +157,10 @@ def _palette(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[tuple[st
             gpid = gpids.gpid("battle", f"{role}-{number}")
             piece = battle_marker_piece(game, role, number, battle_marker_image(role, number), gpid)
             markers.append(Slot(f"{role.title()} {number}", gpid, piece, artwork.counter_size))
+    for number in range(1, OVERRUN_MARKERS + 1 if has_overruns(game) else 1):
+        gpid = gpids.gpid("overrun", str(number))
+        piece = overrun_marker_piece(game, number, overrun_marker_image(number), gpid)
+        markers.append(Slot(f"Overrun {number}", gpid, piece, artwork.counter_size))
     tabs.append(("Markers", [("Markers", markers)]))
     return tabs
 

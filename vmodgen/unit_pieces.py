@@ -96,6 +96,17 @@ def battle_marker_piece(game: Game, role: str, number: int, image: str, gpid: st
     return PieceDefinition(traits, BasicPiece(f"{role.title()} {number}", image, gpid))
 
 
+def overrun_marker_piece(game: Game, number: int, image: str, gpid: str) -> PieceDefinition:
+    """A numbered overrun marker (AGS 6.0): players put ``Overrun N`` on the overrunning stack
+    and another ``Overrun N`` on the hex it overruns before rolling, so a log says that an overrun,
+    not a battle or a stray move, displaced the units."""
+    traits: list[Trait] = [
+        Marker("Marker", "Overrun"), Marker("Game", game.id), Marker("Overrun", str(number)),
+        UsePrototype(MARKER_PROTOTYPE),
+    ]
+    return PieceDefinition(traits, BasicPiece(f"Overrun {number}", image, gpid))
+
+
 def _identity(game: Game, counter: Counter) -> list[Trait]:
     if counter.role == "marker":
         return [Marker("Marker", counter.type), Marker("Unit", counter.id), Marker("Game", game.id)]

@@ -52,6 +52,15 @@ def battle_marker(piece: PieceView) -> BattleMarker | None:
         return None
 
 
+def overrun_marker(piece: PieceView) -> int | None:
+    """The number of an ``Overrun N`` marker (AGS 6.0), or None for any other piece."""
+    props = piece.properties
+    if props.get("Marker") != "Overrun":
+        return None
+    number = props.get("Overrun", "")
+    return int(number) if number.isdigit() else None
+
+
 def map_hex(game: Game, map_name: str | None, location: str | None) -> Hex | None:
     """The game-map hex a location names, or None (another map, a box, off the board)."""
     if map_name != game.map.board or not location:

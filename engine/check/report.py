@@ -25,6 +25,12 @@ class Finding:
     destination: str
     rule: str
     message: str
+    player: str = ""       # the player's name for that side, where the log's roster has one
+
+    @property
+    def who(self) -> str:
+        """The side as a player reads it: ``German (Alice)``, or just ``German``."""
+        return f"{self.side} ({self.player})" if self.player else self.side
 
 
 @dataclass(frozen=True)
@@ -101,7 +107,7 @@ class Report:
         """``{"findings", "not_checked", "errors", "integrity", "dice", "battles"}`` with every finding's
         step, side, unit, from, to, rule and message (stable keys, documented in the README)."""
         findings = [{"log": f.log, "step": f.step, "turn": f.turn, "phase": f.phase, "side": f.side,
-                     "unit": f.unit, "unit_name": f.unit_name, "from": f.origin, "to": f.destination,
+                     "player": f.player, "unit": f.unit, "unit_name": f.unit_name, "from": f.origin, "to": f.destination,
                      "rule": f.rule, "message": f.message} for f in self.findings]
         return json.dumps({"game": self.game, "logs": self.logs, "steps": self.steps,
                            "findings": findings, "not_checked": [asdict(n) for n in self.not_checked],
@@ -120,7 +126,7 @@ class Report:
             for f in self.findings:
                 where = f"{f.origin} -> {f.destination}" if f.origin and f.destination else f.origin or f.destination
                 step = f"{f.log} step {f.step}" if several else f"step {f.step}"
-                lines.append(f"  {step:>9}  T{f.turn} {f.phase}  {f.side}  {f.unit_name or '-'}"
+                lines.append(f"  {step:>9}  T{f.turn} {f.phase}  {f.who}  {f.unit_name or '-'}"
                              f"{('  ' + where) if where else ''}")
                 lines.append(f"             {f.rule}: {f.message}")
         else:

@@ -98,8 +98,9 @@ def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | No
     if not report.steps:
         judgements = _position_only(report, game, timeline) + judgements
     report.integrity, report.dice = checked.flags, checked.dice
+    players = player_names(replays)
     for judgement in judgements:
-        _add(report, game, timeline, judgement)
+        _add(report, game, timeline, judgement, players)
     for record in records:
         for seq, text in record.notes:
             log, step = timeline.step_ref(seq)
@@ -170,7 +171,13 @@ def _stamp(path: Path) -> tuple[int, int]:
     return (status.st_mtime_ns, status.st_size)
 
 
-def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -> None:
+def player_names(replays: Sequence[Replay]) -> dict[str, str]:
+    """Each side's player name from the logs' rosters (VASSAL's PLAYER entries), where a seat
+    has both; the passwords stay unread."""
+    return {p.side: p.name for r in replays for p in r.state.players.values() if p.side and p.name}
+
+
+def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement, players: dict[str, str]) -> None:
     log, step = timeline.step_ref(judgement.step) if judgement.step else (report.logs[0], 0)
     verdict = judgement.verdict
     if judgement.battle is not None:
@@ -184,7 +191,8 @@ def _add(report: Report, game: Game, timeline: Timeline, judgement: Judgement) -
         if counter is not None and timeline.untried_at(counter.id, judgement.step):
             unit, name = "", _hidden(game, counter)
         report.findings.append(Finding(log, step, judgement.turn, judgement.phase, side, unit, name,
-                                       judgement.origin, judgement.destination, verdict.case, message))
+                                       judgement.origin, judgement.destination, verdict.case, message,
+                                       players.get(side, "")))
     elif verdict.is_unchecked:
         report.not_checked.append(NotChecked(log, step, judgement.turn, judgement.phase, verdict.case, message))
 

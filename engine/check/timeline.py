@@ -8,11 +8,11 @@ logs (``seq``); :meth:`Timeline.step_ref` turns that back into (log, step of tha
 
 from __future__ import annotations
 
-from vmodgen.engine.check.identity import Identities, battle_marker, map_hex, showing_back
-from vmodgen.engine.model.game import Game
+from vmodgen.engine.check.identity import Identities, battle_marker, map_hex, overrun_marker, showing_back
+from vmodgen.engine.model.game import MOVEMENT_KINDS, Game
 from vmodgen.engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView, Replay,
                            Step, TurnChanged, Undo)
-from vmodgen.engine.rules.record import Battle, Drop, Flip, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import Battle, Drop, Flip, Overrun, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation, UnitState
 
 DELETED = "deleted"
@@ -28,6 +28,7 @@ class Timeline:
         self.units: dict[str, UnitState] = {}
         self.locations: dict[str, str] = {}
         self.markers: dict[str, tuple[int, str, object]] = {}
+        self.overrun_markers: dict[str, tuple[int, object]] = {}
         self.records: list[PhaseRecord] = []
         self.turn, self.phase_index = 1, 0
         self._record: PhaseRecord | None = None
@@ -75,6 +76,7 @@ class Timeline:
         self.units = {}
         self.locations = {}
         self.markers = {}
+        self.overrun_markers = {}
         for piece in replay.state.pieces():
             self._place(piece)
         levels = next(iter(replay.state.turn_levels().values()), None)
@@ -85,6 +87,10 @@ class Timeline:
             self._open(0)
 
     def _place(self, piece: PieceView) -> str | None:
+        number = overrun_marker(piece)
+        if number is not None:
+            self.overrun_markers[piece.id] = (number, map_hex(self.game, piece.map, piece.location))
+            return None
         marker = battle_marker(piece)
         if marker is not None:
             self.markers[piece.id] = (marker.number, marker.role, map_hex(self.game, piece.map, piece.location))
@@ -130,6 +136,14 @@ class Timeline:
     def _piece_event(self, event: PieceMoved | PieceAdded | PieceRemoved | PieceChanged, seq: int,
                      before: Situation, record: PhaseRecord, counted: bool) -> None:
         piece = event.piece
+        if overrun_marker(piece) is not None:
+            if isinstance(event, PieceRemoved):
+                self.overrun_markers.pop(piece.id, None)
+                self._close_overruns(record)
+            else:
+                self._place(piece)
+                self._declare_overruns(record, seq)
+            return
         if battle_marker(piece) is not None:
             if isinstance(event, PieceRemoved):
                 self.markers.pop(piece.id, None)
@@ -174,6 +188,9 @@ class Timeline:
             record.notes.append((step, f"die roll {event.result!r} is not a number"))
             return
         record.dice.append((step, value))
+        if record.phase.kind in MOVEMENT_KINDS:
+            self._overrun_die(value, step, before, record)
+            return
         if record.phase.kind != "combat":
             return
         waiting = [b for b in record.battles if b.die is None and b.attacker_hexes and b.defender_hexes]
@@ -203,6 +220,37 @@ class Timeline:
             battle.defender_hexes = {h for n, role, h in self.markers.values()
                                      if n == number and role == "defend" and h is not None}
 
+    def _declare_overruns(self, record: PhaseRecord, step: int) -> None:
+        """Overruns take their hexes from the Overrun markers on the map until their die is rolled
+        (AGS 6.0)."""
+        if record.phase.kind not in MOVEMENT_KINDS:
+            return
+        for number in sorted({n for n, hex_ in self.overrun_markers.values() if hex_ is not None}):
+            if any(o.number == number and o.die is not None and not o.closed for o in record.overruns):
+                continue  # already rolled: the markers wait for their removal
+            overrun = next((o for o in record.overruns if o.number == number and o.die is None), None)
+            if overrun is None:
+                overrun = Overrun(number, step)
+                record.overruns.append(overrun)
+            overrun.hexes = {h for n, h in self.overrun_markers.values() if n == number and h is not None}
+
+    def _close_overruns(self, record: PhaseRecord) -> None:
+        """Once both markers of a rolled overrun are off the map, its number may be used again."""
+        on_map = {n for n, hex_ in self.overrun_markers.values() if hex_ is not None}
+        for overrun in record.overruns:
+            if overrun.die is not None and overrun.number not in on_map:
+                overrun.closed = True
+
+    def _overrun_die(self, value: int, step: int, before: Situation, record: PhaseRecord) -> None:
+        """A die in a movement phase belongs to the oldest declared overrun still waiting for one."""
+        for rolled in record.overruns:
+            if rolled.die is not None and rolled.after is None:
+                rolled.after = before
+        waiting = [o for o in record.overruns if o.die is None and len(o.hexes) >= 2]
+        if waiting:
+            overrun = min(waiting, key=lambda o: o.declared_step)
+            overrun.die, overrun.die_step, overrun.before = value, step, before
+
     def _retract(self, undone: int) -> None:
         """An undo takes back everything its step recorded in the current phase."""
         record = self._record
@@ -218,6 +266,10 @@ class Timeline:
             if battle.die_step == undone:
                 battle.die = battle.die_step = None
                 battle.before = battle.after = None
+        for overrun in record.overruns:
+            if overrun.die_step == undone:
+                overrun.die = overrun.die_step = None
+                overrun.before = overrun.after = None
 
     # -- phases -----------------------------------------------------------------------------------
 
@@ -243,7 +295,10 @@ class Timeline:
         for battle in record.battles:
             if battle.die is not None and battle.after is None:
                 battle.after = record.end
-        if record.tracks or record.dice or record.battles or record.flips or record.notes or record.last_step:
+        for overrun in record.overruns:
+            if overrun.die is not None and overrun.after is None:
+                overrun.after = record.end
+        if record.tracks or record.dice or record.battles or record.overruns or record.flips or record.notes or record.last_step:
             self.records.append(record)
         self._record = None
 

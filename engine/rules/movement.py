@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.model.game import MOVEMENT_KINDS, Game
+from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, Route, StepRule, find_route, hq_zoc_blocks, \
     river_zoc_blocks
@@ -22,7 +22,6 @@ from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, mp, \
     optional_param, param
 
-COMBAT_CLASSES = ("mech", "non_mech")
 RELAXABLE = ("zoc_stops", "river_zoc", "hq_zoc", "step_rule", "terrain_rules")
 _ALL_RELAXED = Constraints().relaxed(**{rule: False for rule in RELAXABLE})
 
@@ -108,13 +107,15 @@ def may_move_in_phase(situation: Situation, key: str) -> Verdict:
 
 def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
                    allowance: Allowance | int | Fraction, *, entries: frozenset[Hex] | None = None,
-                   step_rule: StepRule | None = None) -> MoveVerdict:
+                   step_rule: StepRule | None = None, after_overrun: bool = False) -> MoveVerdict:
     """Does a legal path exist from the unit's hex through every drop hex, in order, within the
     allowance? ``situation`` is the position just before this unit's move (enemy units as at the
     start of the phase, friendly units as moved so far). For a reinforcement (off the map),
     ``entries`` are the hexes it may enter by. ``step_rule`` adds a restriction on every step
-    (Stalin's Directive). Overruns are not resolved: a move that is legal only with an overrun
-    is answered ``unchecked``."""
+    (Stalin's Directive). A move into an enemy hex or out of an enemy zone is illegal here: only
+    a declared overrun explains it, and the phase check splits such a move at the overrun
+    (``after_overrun``: the leg that starts in the overrun hex, whose zone does not hold the
+    unit, AGS 6.24, 8.23)."""
     game = situation.game
     allowance = Allowance.of(allowance)
     unit = situation.units[key]
@@ -127,23 +128,10 @@ def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
                                                              "move from")
     try:
         context = MoveContext.build(situation, key, allowance.mp, entries=frozenset(entries or ()),
-                                    step_rule=step_rule, overrun_cost=_overrun_cost(situation, key, allowance))
+                                    step_rule=step_rule, leaves_start_zoc=after_overrun)
         return _check(context, drops, allowance)
     except CannotCheck as unknown:
         return MoveVerdict(UNCHECKED, cite(game, unknown.case or "AGS 5.1"), unknown.reason, tuple(drops))
-
-
-def _overrun_cost(situation: Situation, key: str, allowance: Allowance) -> Fraction | None:
-    """Three MP when this unit may overrun in this phase [AGS 6.0, 6.11, 6.12; Kiev 19.41], else None."""
-    game = situation.game
-    if situation.phase.kind not in MOVEMENT_KINDS:
-        return None
-    classes = optional_param(game, "overrun_classes", list(COMBAT_CLASSES))
-    if situation.unit_type(key).unit_class not in classes:
-        return None
-    if allowance.in_supply is False and optional_param(game, "overrun_requires_supply", True):
-        return None
-    return Fraction(param(game, "overrun_mp_cost", "AGS 6.0"))
 
 
 def _check(context: MoveContext, drops: list[Hex], allowance: Allowance) -> MoveVerdict:
@@ -157,18 +145,16 @@ def _check(context: MoveContext, drops: list[Hex], allowance: Allowance) -> Move
         return MoveVerdict(status, cite(game, case), message, tuple(hexes), route, allowance.mp)
 
     def or_overrun(case: str, message: str, hexes: Sequence[Hex]) -> MoveVerdict:
-        route = _overrun_route(context, drops)
-        if route is not None:
-            return verdict(UNCHECKED, "AGS 6.0", f"{name}: {message}; that is legal only if it overran "
-                                                 f"{hex_list(game, route.overruns)}, and overruns are not checked",
-                           hexes, route)
-        return verdict(ILLEGAL, case, f"{name}: {message}", hexes)
+        # AGS 5.23, 5.24, 6.0: only an overrun lets a unit into an enemy hex or on out of an enemy
+        # zone, and the log declares none for this move.
+        hint = "; no overrun was declared for it" if case in ("AGS 5.22", "AGS 5.23", "AGS 5.24") else ""
+        return verdict(ILLEGAL, case, f"{name}: {message}{hint}", hexes)
 
     enemy_drops = [d for d in drops if d in context.enemy_hexes]
     if enemy_drops:
         return or_overrun("AGS 5.22", f"moved into {hex_name(game, enemy_drops[0])}, which holds enemy units",
                           enemy_drops[:1])
-    if start is not None and start in context.enemy_zoc:
+    if start is not None and start in context.enemy_zoc and not context.leaves_start_zoc:
         return or_overrun("AGS 5.24", f"started in an enemy zone of control at {hex_name(game, start)} "
                                       f"and may not leave it", [start, final])
     for index, drop in enumerate(drops[:-1]):
@@ -199,15 +185,6 @@ def _check(context: MoveContext, drops: list[Hex], allowance: Allowance) -> Move
                           [final])
     return or_overrun("AGS 5.22", f"no route {where} to {hex_name(game, final)}: enemy units or impassable "
                                   "terrain bar every way", [final])
-
-
-def _overrun_route(context: MoveContext, drops: list[Hex]) -> Route | None:
-    """A route that overruns at least one enemy hex and fits the allowance, with zones of control
-    ignored once it has overrun: an upper bound of what successful overruns could have allowed."""
-    if context.overrun_cost is None:
-        return None
-    route = find_route(context, drops, Constraints(overrun=True), context.allowance)
-    return route if route is not None and route.overruns else None
 
 
 def _blocking_rule(context: MoveContext, drops: list[Hex]) -> tuple[str, str, list[Hex]] | None:

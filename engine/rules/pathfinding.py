@@ -1,5 +1,6 @@
 """The cheapest legal route of one unit through its drop hexes, in order: a uniform-cost search
-over (hex, drops reached, overrun made) that applies the movement rules a route must obey.
+over (hex, drops reached) that applies the movement rules a route must obey. Overruns are not
+searched for: a log declares them with markers, and the phase check splits a move at each one.
 
 A VASSAL log records where a piece was dropped, not the path it took, so the checker asks
 whether *some* legal path exists [DESIGN: the checker's contract]. :class:`Constraints` switches
@@ -47,7 +48,6 @@ class Constraints:
     hq_zoc: bool = True             # AGS 11.23
     terrain_rules: bool = True      # prohibitions that are rules, not impassable terrain (Kiev 19.51)
     step_rule: bool = True          # the context's StepRule, if any
-    overrun: bool = False           # may overrun enemy hexes (AGS 6.0); zones bind no more once it has
 
     def relaxed(self, **changes: bool) -> Constraints:
         return replace(self, **changes)
@@ -55,12 +55,10 @@ class Constraints:
 
 @dataclass(frozen=True)
 class Route:
-    """A route from the start (or the entry hex) through every drop; ``cost`` in Movement Points;
-    ``overruns`` the enemy hexes it overruns."""
+    """A route from the start (or the entry hex) through every drop; ``cost`` in Movement Points."""
 
     path: tuple[Hex, ...]
     cost: Fraction
-    overruns: tuple[Hex, ...] = ()
 
 
 @dataclass
@@ -80,13 +78,13 @@ class MoveContext:
     friendly_hexes: set[Hex]
     friendly_combat_hexes: set[Hex]
     river_guard: dict[tuple[str, str], set[Hex]]
-    overrun_cost: Fraction | None
     step_rule: StepRule | None = None
+    leaves_start_zoc: bool = False         # the leg after an overrun: its hex's zone does not hold it
 
     @classmethod
     def build(cls, situation: Situation, key: str, allowance: Fraction | None, *,
               entries: frozenset[Hex] = frozenset(), step_rule: StepRule | None = None,
-              overrun_cost: Fraction | None = None) -> MoveContext:
+              leaves_start_zoc: bool = False) -> MoveContext:
         game = situation.game
         unit = situation.units[key]
         return cls(
@@ -99,7 +97,7 @@ class MoveContext:
             friendly_combat_hexes=occupied_by_friends(
                 situation, unit.side, excluding=key, classes=[c for c in UNIT_CLASSES if c not in NON_COMBAT_CLASSES]),
             river_guard=_river_guard(situation, unit.side),
-            overrun_cost=overrun_cost, step_rule=step_rule,
+            step_rule=step_rule, leaves_start_zoc=leaves_start_zoc,
         )
 
     @property
@@ -185,17 +183,13 @@ def hq_zoc_blocks(context: MoveContext, target: Hex) -> bool:
             and target not in context.friendly_combat_hexes)
 
 
-State = tuple[Hex, int, bool]      # hex, drops reached, an overrun has happened
+State = tuple[Hex, int]      # hex, drops reached
 
 
 def find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constraints,
                limit: Fraction | None = None) -> Route | None:
     """The cheapest route through ``drops`` in order under ``constraints`` (costing at most
-    ``limit`` when given), or None.
-
-    With ``constraints.overrun``, a unit may also overrun enemy hexes, even out of an enemy zone
-    (AGS 5.24, 8.23); once it has overrun, the position is no longer known, so zones of control
-    no longer stop it: the search then gives an upper bound of what overruns could allow."""
+    ``limit`` when given), or None."""
     counter = itertools.count()
     queue: list[tuple[Fraction, int, State]] = []
     best: dict[State, Fraction] = {}
@@ -214,81 +208,61 @@ def find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constrai
         heapq.heappush(queue, (cost, next(counter), state))
 
     if context.start is not None:
-        push((context.start, advance(context.start, 0), False), Fraction(0), None)
+        push((context.start, advance(context.start, 0)), Fraction(0), None)
     else:
         for hex_ in sorted(context.entries):
-            step = _step(context, None, hex_, constraints, first=True, free=False)
-            if step is not None:
-                push((hex_, advance(hex_, 0), step[1]), step[0], None)
+            cost = step_cost(context, None, hex_, constraints, first=True)
+            if cost is not None:
+                push((hex_, advance(hex_, 0)), cost, None)
     done: set[State] = set()
     while queue:
         cost, _, state = heapq.heappop(queue)
         if state in done:
             continue
         done.add(state)
-        hex_, reached, free = state
+        hex_, reached = state
         if reached == len(drops):
-            return _route(context, state, best, parent)
-        # AGS 5.23, 5.24, 8.21: a unit in an enemy zone stops and may leave it only by overrun.
-        stopped = constraints.zoc_stops and not free and hex_ in context.enemy_zoc
-        if stopped and not constraints.overrun:
-            continue
+            return _route(state, best, parent)
         first = parent[state] is None and context.start is not None
+        # AGS 5.23, 5.24, 8.21: a unit in an enemy zone stops there (AGS 6.24, 8.23: except in the
+        # hex it overran, from which the leg after the overrun starts).
+        if constraints.zoc_stops and hex_ in context.enemy_zoc and not (first and context.leaves_start_zoc):
+            continue
         for other in context.neighbours(hex_):
-            step = _step(context, hex_, other, constraints, first=first, free=free)
-            if step is None or (stopped and not step[1]):
-                continue
-            push((other, advance(other, reached), free or step[1]), cost + step[0], state)
+            step = step_cost(context, hex_, other, constraints, first=first)
+            if step is not None:
+                push((other, advance(other, reached)), cost + step, state)
     return None
 
 
-def _step(context: MoveContext, source: Hex | None, target: Hex, constraints: Constraints,
-          first: bool, free: bool) -> tuple[Fraction, bool] | None:
-    """(cost, is an overrun) of one step, or None when the constraints forbid it. ``free``: an
-    overrun has happened, and rules that depend on enemy zones no longer bind the search."""
+def step_cost(context: MoveContext, source: Hex | None, target: Hex, constraints: Constraints,
+          first: bool) -> Fraction | None:
+    """The cost of one step, or None when the constraints forbid it (AGS 5.22: never into an enemy hex)."""
     if target in context.enemy_hexes:
-        return _overrun_step(context, source, target, constraints)
+        return None
     entry = context.cost(source, target)
     if entry.prohibited:
         if constraints.terrain_rules or not entry.by_rule:
             return None
         entry = Entry(entry.waived)
     if source is not None:
-        if constraints.river_zoc and not free and river_zoc_blocks(context, source, target):
+        if constraints.river_zoc and river_zoc_blocks(context, source, target):
             return None
         if constraints.step_rule and context.step_rule is not None and not context.step_rule.allows(source, target):
             return None
-    if constraints.hq_zoc and not free and hq_zoc_blocks(context, target):
+    if constraints.hq_zoc and hq_zoc_blocks(context, target):
         return None
     cost = entry.mp or Fraction(0)
     if first and context.minimum_move and context.allowance is not None and cost > context.allowance:
         cost = context.allowance    # AGS 5.14: a unit may always move one hex
-    return cost, False
+    return cost
 
 
-def _overrun_step(context: MoveContext, source: Hex | None, target: Hex,
-                  constraints: Constraints) -> tuple[Fraction, bool] | None:
-    """AGS 6.0: an overrun costs three Movement Points and, when it succeeds, the unit enters the
-    vacated hex at no further cost and may move on. AGS 5.22 otherwise forbids enemy hexes."""
-    if not constraints.overrun or context.overrun_cost is None or source is None:
-        return None
-    game = context.game
-    for feature in game.map.features(source, target):
-        ftype = game.terrain.types[feature]
-        if ftype.get("overrun_across") is False:
-            return None     # AGS 10.13: no overrun across a major river hexside
-    entry = context.cost(source, target)
-    if entry.prohibited and not entry.by_rule:
-        return None
-    return context.overrun_cost, True
-
-
-def _route(context: MoveContext, state: State, best: dict[State, Fraction],
-           parent: dict[State, State | None]) -> Route:
+def _route(state: State, best: dict[State, Fraction], parent: dict[State, State | None]) -> Route:
     path: list[Hex] = []
     cursor: State | None = state
     while cursor is not None:
         path.append(cursor[0])
         cursor = parent[cursor]
     path.reverse()
-    return Route(tuple(path), best[state], tuple(h for h in path if h in context.enemy_hexes))
+    return Route(tuple(path), best[state])

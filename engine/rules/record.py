@@ -71,6 +71,23 @@ class Battle:
 
 
 @dataclass
+class Overrun:
+    """An overrun declared by two ``Overrun n`` markers, one on the overrunning stack and one on
+    the hex it overruns (AGS 6.0), then a die roll in the same Movement Phase. ``hexes`` are the
+    marked hexes (which is which is told by whose units are there); ``before`` is the position when
+    the die was rolled, ``after`` when the next die was rolled or the phase ended."""
+
+    number: int
+    declared_step: int
+    hexes: set[Hex] = field(default_factory=set)
+    die: int | None = None
+    die_step: int | None = None
+    before: Situation | None = None
+    after: Situation | None = None
+    closed: bool = False       # its markers were taken off after the roll: the number is free again
+
+
+@dataclass
 class PhaseRecord:
     """One phase of play from a log: turn, phase, positions at its start and end, and what moved."""
 
@@ -85,6 +102,7 @@ class PhaseRecord:
     flips: list[Flip] = field(default_factory=list)
     dice: list[tuple[int, int]] = field(default_factory=list)
     battles: list[Battle] = field(default_factory=list)
+    overruns: list[Overrun] = field(default_factory=list)
     stray_dice: list[int] = field(default_factory=list)
     notes: list[tuple[int, str]] = field(default_factory=list)
     complete: bool = False        # the log went on to the next phase (end-of-phase checks apply)

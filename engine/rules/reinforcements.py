@@ -86,7 +86,9 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
                                                    "enter only in their side's Initial Movement Phase")
         areas = scheduled_areas(game, counter, situation.turn)
         if areas is None:
-            return _entry(game, False, "Kiev 23.1", f"{counter.name} is not due on Game-Turn {situation.turn}")
+            due = f"printed {counter.entry_turn}" if counter.entry_turn is not None else "not on the schedule"
+            return _entry(game, False, schedule_case(counter), f"{counter.name} is not due on Game-Turn "
+                                                               f"{situation.turn} ({due})")
         side = counter.side.lower()
         if (optional_param(game, f"{side}_reinforcement_face", "") == "highest" and counter.entry_turn is not None
                 and unit.showing_back):
@@ -104,6 +106,12 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
     hexes = sorted(entries)
     return EntryVerdict("legal", cite(game, "Kiev 23.0"), f"{counter.name} may enter by {hex_list(game, hexes)}",
                         tuple(hexes), entries)
+
+
+def schedule_case(counter: Counter) -> str:
+    """The case of the schedule a counter enters by: its printed turn and area (Kiev 23.2, the
+    German units) or the reinforcement table (Kiev 23.1, the Soviet units)."""
+    return "Kiev 23.2" if counter.entry_turn is not None else "Kiev 23.1"
 
 
 def _entry(game: Game, legal: bool, case: str, message: str) -> EntryVerdict:
@@ -135,10 +143,14 @@ def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter])
         for counter in matching:
             pending.remove(counter)
         if len(matching) < row.count and not withheld_ok:
-            found.append(Verdict.illegal(cite(game, "Kiev 23.1"), f"{len(matching)} of {row.count} {row.type} "
-                                                                  f"reinforcements entered on Game-Turn {turn}"))
+            what = game.counter(row.type).name if row.type in {c.id for c in game.counters} \
+                else f"{side} {game.plain_name(row.type)}"
+            found.append(Verdict.illegal(cite(game, "Kiev 23.1"), f"{len(matching)} of {row.count} {what} "
+                                                                  f"reinforcement{'s' if row.count != 1 else ''} "
+                                                                  f"entered on Game-Turn {turn}: "
+                                                                  f"{row.count - len(matching)} missing"))
     for counter in pending:
         if counter.entry_turn is None or counter.entry_turn == turn:
-            found.append(Verdict.illegal(cite(game, "Kiev 23.1"), f"{counter.name} entered on Game-Turn {turn}, "
-                                                                  "beyond the schedule"))
+            found.append(Verdict.illegal(cite(game, schedule_case(counter)), f"{counter.name} entered on Game-Turn "
+                                                                             f"{turn}, beyond the schedule"))
     return found

@@ -53,17 +53,20 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
         commanders = sum(1 for c in classes if c in command_classes)
         combat = sum(1 for c in classes if c not in command_classes and c != "marker")
         where = hex_name(game, hex_)
+        names = ", ".join(situation.units[k].counter.name for k in sorted(keys))
         if commanders > hq_limit:
             found.append(Verdict.illegal(cite(game, "AGS 11.22"),
-                                         f"{commanders} {owner} HQs in {where}; no more than {hq_limit} may share "
-                                         "a hex",
+                                         f"{commanders} {owner} HQs in {where} ({names}); no more than {hq_limit} "
+                                         "may share a hex",
                                          [hex_]))
         if combat > combat_limit:
             found.append(Verdict.illegal(cite(game, "AGS 7.0"),
-                                         f"{combat} {owner} combat units in {where}; the limit is {combat_limit}",
+                                         f"{combat} {owner} combat units in {where} ({names}); the limit is "
+                                         f"{combat_limit}",
                                          [hex_]))
         elif commanders and combat + commanders > with_hq_limit:
-            found.append(Verdict.illegal(cite(game, "AGS 7.0"),
-                                         f"{combat + commanders} {owner} units in {where}; the limit with an HQ is "
-                                         f"{with_hq_limit}", [hex_]))
+            # AGS 11.22: an HQ may join up to three combat units: the limit with an HQ is its rule
+            found.append(Verdict.illegal(cite(game, "AGS 11.22"),
+                                         f"{combat + commanders} {owner} units in {where} ({names}); the limit with "
+                                         f"an HQ is {with_hq_limit}", [hex_]))
     return found

@@ -59,8 +59,8 @@ def test_planted_violations_of_the_first_turn_are_each_found(module: Path) -> No
 @pytest.mark.parametrize("log, unit, rule", [
     ("german-rail", "ger-xx-125", "AGS 5.11"),          # Germans never rail (Kiev 19.3): a foot march
     ("infantry-in-mech-phase", "ger-xx-100-lt", "AGS 4.2"),
-    ("reinforcement-early", "ger-iii-18-18", "Kiev 23.1"),
-    ("reinforcement-wrong-area", "ger-xx-79", "Kiev 23.0"),
+    ("reinforcement-early", "ger-iii-18-18", "Kiev 23.2"),   # German turns are printed (23.2), not 23.1's table
+    ("reinforcement-wrong-area", "ger-xx-79", "Kiev 23.2"),  # its printed area (23.2: "2B" = area B)
     ("mud-march", "ger-xx-100-lt", "AGS 5.11"),         # MA 8 halved in mud (Kiev 19.9)
     ("attacked-twice", "sov-xx-232-rifle", "AGS 9.14"),  # two battles against one unit
     ("retreat-too-far", "sov-xx-232-rifle", "AGS 9.73"), # -/1 taken as a retreat of two hexes
@@ -142,5 +142,5 @@ def test_cli_refuses_a_module_the_log_was_not_played_with(module: Path) -> None:
 def test_a_finding_about_an_untried_unit_does_not_reveal_it(module: Path) -> None:
     report = check(module, "untried-far-inside")
     assert [(f.unit, f.unit_name, f.rule, f.origin, f.destination) for f in report.findings] == [
-        ("", "untried Soviet infantry", "Kiev 23.0", "palette", "1218")]
+        ("", "untried Soviet infantry", "Kiev 23.1", "palette", "1218")]   # 23.1: a road or rail hex of its area
     assert "147" not in report.findings[0].message and "147" not in report.to_json()

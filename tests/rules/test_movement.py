@@ -77,15 +77,22 @@ def test_unit_may_never_enter_an_enemy_hex(game: Game) -> None:
     assert "moved into 0904, which holds enemy units" in verdict.message
 
 
-def test_mechanized_unit_entering_an_enemy_hex_is_not_checked_as_an_overrun(game: Game) -> None:
+def test_mechanized_unit_entering_an_enemy_hex_without_a_declared_overrun_is_illegal(game: Game) -> None:
     verdict = check(game, {"sov-xx-9-tank": "1004", "ger-xx-11": "0904"}, "sov-xx-9-tank", ["0904"])
-    assert verdict.is_unchecked and verdict.case == "AGS 6.0"
-    assert "overran 0904" in verdict.message and "overruns are not checked" in verdict.message
+    assert verdict.is_illegal and verdict.case == "AGS 5.22"
+    assert "no overrun was declared" in verdict.message
 
 
-def test_mechanized_unit_may_leave_enemy_zoc_only_by_overrun(game: Game) -> None:
+def test_mechanized_unit_may_not_leave_enemy_zoc_without_a_declared_overrun(game: Game) -> None:
     verdict = check(game, {"sov-xx-9-tank": "0904", "ger-xx-11": "0803"}, "sov-xx-9-tank", ["1004"])
-    assert verdict.is_unchecked and verdict.case == "AGS 6.0"
+    assert verdict.is_illegal and verdict.case == "AGS 5.24"
+
+
+def test_the_leg_after_a_successful_overrun_may_leave_the_overrun_hex(game: Game) -> None:
+    """AGS 6.24, 8.23: having advanced into the overrun hex, the unit moves on from it."""
+    verdict = check(game, {"sov-xx-9-tank": "0904", "ger-xx-11": "0803"}, "sov-xx-9-tank", ["1004"],
+                    after_overrun=True)
+    assert verdict.is_legal
 
 
 def test_out_of_supply_unit_may_not_overrun(game: Game) -> None:

@@ -16,7 +16,9 @@ def test_four_combat_units_overstack(game: Game) -> None:
     here = position(game, {"sov-xx-1": "1004", "sov-xx-2": "1004", "sov-xx-3": "1004", "sov-xx-4": "1004"})
     [verdict] = stacking_violations(here)
     assert verdict.is_illegal and verdict.case == "AGS 7.0"
-    assert verdict.message == "4 Soviet combat units in 1004; the limit is 3"
+    assert verdict.message.startswith("4 Soviet combat units in 1004 (")
+    assert verdict.message.endswith("); the limit is 3")
+    assert all(game.counter(k).name in verdict.message for k in ("sov-xx-1", "sov-xx-2", "sov-xx-3", "sov-xx-4"))
 
 
 def test_an_hq_does_not_count_against_the_limit(game: Game) -> None:

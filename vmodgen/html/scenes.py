@@ -24,7 +24,7 @@ from vmodgen.engine.hexes import BadHexName, Hex
 from vmodgen.engine.model.game import MOVEMENT_KINDS
 from vmodgen.engine.replay import Replay
 from vmodgen.engine.rules.movement import may_move_in_phase, movement_allowance
-from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, _step
+from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, step_cost
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck
@@ -125,10 +125,10 @@ def reachable(situation: Situation, key: str) -> frozenset[Hex]:
         if cost > best[hex_] or hex_ in context.enemy_zoc:
             continue    # AGS 5.23, 5.24: a unit in an enemy zone of control stops, and leaves only by overrun
         for other in context.neighbours(hex_):
-            step = _step(context, hex_, other, constraints, first=hex_ == start, free=False)
+            step = step_cost(context, hex_, other, constraints, first=hex_ == start)
             if step is None:
                 continue
-            total = cost + step[0]
+            total = cost + step
             if total <= allowance and total < best.get(other, allowance + 1):
                 best[other] = total
                 heapq.heappush(queue, (total, next(counter), other))

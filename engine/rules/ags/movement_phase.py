@@ -5,15 +5,19 @@ Stalin's Directive, and the per-turn tallies (rail capacity, reinforcement sched
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules import movement, rail, reinforcements, stacking, stalin
+from vmodgen.engine.rules import movement, overrun, rail, reinforcements, stacking, stalin
 from vmodgen.engine.rules.ags.judgement import Judgement
-from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.results import NONE
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, hex_name
+from vmodgen.engine.rules.zoc import COMMAND_CLASSES
+from vmodgen.engine.rules.verdict import mp as mp_text
 
 
 @dataclass
@@ -64,13 +68,29 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
     ledger.last_step[key_side] = max(ledger.last_step.get(key_side, 0), record.last_step)
     if record.complete and phase.kind == "movement":
         ledger.completed.add(key_side)
+    outcomes = [overrun.resolve(start, o, phase.side) for o in record.overruns if o.die is not None]
+    for outcome in outcomes:
+        found += _overrun_judgements(record, outcome)
+    for declared in record.overruns:
+        if declared.die is None:
+            found.append(_judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), f"overrun {declared.number} was "
+                                                          "declared with its markers but no die was rolled for it"),
+                                None, last_step=declared.declared_step))
     for key, track in sorted(record.tracks.items()):
-        judged = _check_track(record, track, tracer, ledger)
+        judged = _check_track(record, track, tracer, ledger, outcomes)
         found += judged
         final = track.drops[-1].hex if track.drops else None
         if final is not None and track.start is not None:
             ends[key] = final
     if directive and line is not None:
+        for outcome in outcomes:
+            for key in sorted(k for k in ends if outcome.takes_part(k)):
+                # Kiev 22.24: an overrun may go any way; where that frees the rest of the move is
+                # not settled here, so the unit is left out of the directive check, and says so.
+                del ends[key]
+                found.append(_judge(record, Verdict.unchecked(cite(game, "Kiev 22.24"), (
+                    f"{game.counter(key).name} took part in overrun {outcome.overrun.number}, which may go in any "
+                    "direction: its move was not checked against Stalin's Directive")), record.tracks[key]))
         for verdict in stalin.directive_check(start, ends, line):
             found.append(_judge(record, verdict, None, last_step=record.last_step))
     elif directive is None and _restricted_side_moved(record):
@@ -87,7 +107,7 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
 
 
 def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
-                 ledger: TurnLedger) -> list[Judgement]:
+                 ledger: TurnLedger, outcomes: list[overrun.Outcome]) -> list[Judgement]:
     game = record.start.game
     phase = record.phase
     counter = game.counter(track.key)
@@ -96,16 +116,21 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     if not drops and track.start is None:
         return []  # moved between boxes off the map (a pool, the turn track): no rule applies
     before = _before(record, track)
-    if track.left_map and track.start is not None:
-        reason = (f"{counter.name} left the map for {last.location} during a movement phase: an overrun "
-                  "result, which this checker does not resolve (AGS 6.0)")
-        return [_judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), reason), track, last_step=last.step)]
     if counter.side != phase.side:
-        if record.dice:
-            reason = (f"{counter.name} of the non-phasing side moved after a die roll: an overrun retreat, which "
-                      "this checker does not resolve (AGS 6.0)")
-            return [_judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), reason), track)]
+        # AGS 5.21: only the result of an overrun it defended against, rolled before it moved,
+        # moves an enemy unit in this phase (its retreat or elimination is judged with that result).
+        first = track.drops[0].step
+        if any(o.defends(track.key) and (o.overrun.die_step or 0) < first for o in outcomes):
+            return []
         return [_judge(record, movement.may_move_in_phase(before, track.key), track)]
+    attacking = sorted((o for o in outcomes if o.takes_part(track.key)), key=lambda o: o.overrun.die_step or 0)
+    if attacking:
+        return _check_overrunner(record, track, before, tracer, attacking)
+    if track.left_map and track.start is not None:
+        return [_judge(record, Verdict.illegal(cite(game, "AGS 5.26"), f"{counter.name} was taken off the map "
+                                               f"({last.location}) in the {phase.name} phase with no overrun "
+                                               "declared: no combat takes place in a Movement Phase, so no unit "
+                                               "leaves the map there", [track.start]), track, last_step=last.step)]
     allowed = movement.may_move_in_phase(before, track.key)
     if not allowed.is_legal:
         return [_judge(record, allowed, track)]
@@ -123,10 +148,19 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     if verdict.is_legal:
         return []
     if track.entered_map and verdict.is_illegal:
+        by_rail = _rail_entry(before, track.key, hexes, entries or frozenset())
+        if by_rail is not None and by_rail.is_legal:
+            ledger.rail[(record.turn, phase.side)].append(track.key)
+            return []
+        if by_rail is not None and by_rail.is_illegal and by_rail.path:
+            return [_judge(record, by_rail, track)]   # by rail from its entry hex, but too far (Kiev 19.3)
+        if hexes[0] in (entries or ()):
+            return [_judge(record, verdict, track)]   # it entered where it may; the move beyond broke the rule
         areas = " ".join(reinforcements.scheduled_areas(game, counter, record.turn) or counter.entry_areas)
-        return [_judge(record, Verdict.illegal(cite(game, "Kiev 23.0"), f"{counter.name} entered in area {areas}, "
-                                               f"whose entry hexes are {hex_list(game, sorted(entries or ()))}: "
-                                               f"{verdict.message}", verdict.hexes), track)]
+        return [_judge(record, Verdict.illegal(cite(game, reinforcements.schedule_case(counter)),
+                                               f"{counter.name} entered in area {areas}, whose entry hexes are "
+                                               f"{hex_list(game, sorted(entries or ()))}: {verdict.message}",
+                                               verdict.hexes), track)]
     if phase.kind == "movement" and not track.entered_map:
         by_rail = rail.rail_check(before, track.key, hexes)
         if by_rail.is_legal:
@@ -135,6 +169,158 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
         if by_rail.is_illegal and by_rail.path:
             return [_judge(record, by_rail, track)]  # a rail line leads there, but too far (Kiev 19.3)
     return [_judge(record, verdict, track)]
+
+
+def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[Judgement]:
+    """What a declared overrun's own check found: eligibility, odds, the defenders' result; a
+    finding about the overrunners shows the hex they overran from."""
+    game = record.start.game
+    step = outcome.overrun.die_step or outcome.overrun.declared_step
+    parties = outcome.parties
+    found = []
+    for key, verdict in outcome.verdicts:
+        if verdict.is_legal:
+            continue
+        attacker = parties is not None and key in parties.attackers
+        if key is not None and attacker and key in record.tracks:
+            found.append(_judge(record, verdict, record.tracks[key], last_step=step))
+            continue
+        origin = ""
+        if parties is not None:
+            origin = hex_name(game, parties.target if key is not None and not attacker else parties.source)
+        side = game.counter(key).side if key is not None else record.phase.side
+        found.append(Judgement(step, key, origin, "", verdict, record.turn, record.phase.name, side))
+    if outcome.dislodged and parties is not None:
+        # AGS 6.24: units that never moved after the roll did not advance (those that moved are
+        # judged with their moves).
+        label = f"overrun {outcome.overrun.number} on {hex_name(game, parties.target)}"
+        after = outcome.overrun.after or record.start
+        for key in parties.attackers:
+            if after.unit_type(key).unit_class in COMMAND_CLASSES:
+                continue  # AGS 6.17: an HQ in the stack does not overrun, so need not advance
+            if key not in record.tracks and after.units[key].hex is not None:
+                found.append(Judgement(step, key, hex_name(game, parties.source), "", Verdict.illegal(
+                    cite(game, "AGS 6.24"), f"{game.counter(key).name} stayed in {hex_name(game, parties.source)} "
+                    f"after {label} emptied {hex_name(game, parties.target)}; the overrunning units must advance "
+                    "into the vacated hex", [parties.target]), record.turn, record.phase.name, record.phase.side))
+    return found
+
+
+def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, tracer: SupplyTracer,
+                      attacking: list[overrun.Outcome]) -> list[Judgement]:
+    """A unit that took part in declared overruns: its move is split at each overrun's die. Each
+    leg is normal movement, each overrun costs its Movement Points [AGS 6.16]; after a success the
+    unit must enter the overrun hex [6.24] and may go on with what is left; after a failure, a loss
+    or a retreat it stops [6.22, 6.23]."""
+    game = record.start.game
+    key = track.key
+    name = game.counter(key).name
+    unresolved = next((o for o in attacking if not o.resolved), None)
+    if unresolved is not None:
+        reason = (f"the moves of {name} around overrun {unresolved.overrun.number} were not checked, because that "
+                  "overrun could not be resolved")
+        return [_judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), reason), track)]
+    in_supply = None if track.entered_map else tracer.state(key).in_supply
+    allowance = movement.movement_allowance(before, key, in_supply)
+    if allowance.mp is None:
+        return [_judge(record, Verdict.unchecked(cite(game, "AGS 5.11"), allowance.explanation), track)]
+    rest: list[Drop] = track.map_drops
+    position, spent, after_overrun = before, Fraction(0), False
+    for index, outcome in enumerate(attacking):
+        die_step = outcome.overrun.die_step or 0
+        parties = outcome.parties
+        assert parties is not None and outcome.overrun.after is not None
+        leg, rest = [d for d in rest if d.step < die_step], [d for d in rest if d.step > die_step]
+        cost = Fraction(0)
+        if leg and any(d.hex != position.units[key].hex for d in leg):
+            verdict = movement.movement_check(position, key, [d.hex for d in leg if d.hex is not None],
+                                              movement.Allowance(allowance.mp - spent, allowance.explanation,
+                                                                 in_supply), after_overrun=after_overrun)
+            if not verdict.is_legal:
+                return [_judge(record, verdict, track, last_step=leg[-1].step)]
+            cost = verdict.route.cost if verdict.route is not None else Fraction(0)
+        spent += cost + outcome.cost
+        label = f"overrun {outcome.overrun.number} on {hex_name(game, parties.target)}"
+        if spent > allowance.mp:
+            return [_judge(record, Verdict.illegal(cite(game, "AGS 6.16"), f"{name} spent {mp_text(spent - outcome.cost)} "
+                                                   f"MP to reach {hex_name(game, parties.source)} and "
+                                                   f"{mp_text(outcome.cost)} MP for {label}: {mp_text(spent)} MP; it "
+                                                   f"has {mp_text(allowance.mp)} ({allowance.explanation})",
+                                                   [parties.source]), track, last_step=die_step)]
+        if not outcome.dislodged:
+            return _stopped(record, track, outcome, rest, attacking[index + 1:], label)
+        if not rest or rest[0].hex != parties.target:
+            where = f"moved to {rest[0].location}" if rest else "stayed"
+            return [_judge(record, Verdict.illegal(cite(game, "AGS 6.24"), f"{name} {where} after {label} emptied "
+                                                   f"{hex_name(game, parties.target)}; the overrunning units must "
+                                                   "advance into the vacated hex", [parties.target]), track,
+                           last_step=rest[0].step if rest else die_step)]
+        rest = rest[1:]
+        after = outcome.overrun.after
+        units = dict(after.units)
+        units[key] = replace(after.units[key], hex=parties.target)
+        position = Situation(game, after.turn, after.phase_index, units)
+        after_overrun = True
+    if not rest or all(d.hex == position.units[key].hex for d in rest):
+        return []
+    verdict = movement.movement_check(position, key, [d.hex for d in rest if d.hex is not None],
+                                      movement.Allowance(allowance.mp - spent, f"{allowance.explanation}, "
+                                                         f"{mp_text(spent)} MP spent before", in_supply),
+                                      after_overrun=True)
+    return [] if verdict.is_legal else [_judge(record, verdict, track)]
+
+
+def _stopped(record: PhaseRecord, track: UnitTrack, outcome: overrun.Outcome, rest: list[Drop],
+             later: list[overrun.Outcome], label: str) -> list[Judgement]:
+    """After an overrun that did not empty the hex, or cost the overrunners a loss or a retreat,
+    they move no further in the phase, except to retreat as the result says [AGS 6.22, 6.23]."""
+    game = record.start.game
+    key = track.key
+    name = game.counter(key).name
+    result = outcome.attacker_result
+    assert result is not None
+    if result.kind == NONE:
+        if rest or later:
+            step = rest[0].step if rest else later[0].overrun.die_step or 0
+            return [_judge(record, Verdict.illegal(cite(game, "AGS 6.22"), f"{name} moved on after {label}, which "
+                                                   "did not dislodge the defenders; the overrunning units may not "
+                                                   "move further in the phase"), track, last_step=step)]
+        return []
+    ended = next((d.hex for d in reversed(rest) if d.hex is not None), None)
+    verdict = overrun.attacker_loss_check(outcome, [key], {key: ended})
+    found = []
+    if not verdict.is_legal:
+        source = outcome.parties.source if outcome.parties is not None else None
+        retreated = any(d.hex is not None and source is not None
+                        and game.map.layout.distance(source, d.hex) == result.number for d in rest)
+        if overrun.attacker_loss_check(outcome, [key], {}).is_legal or retreated:
+            # the result was met (steps lost, or the retreat made), then it moved on
+            verdict = Verdict.illegal(cite(game, "AGS 6.23"), f"{name} moved on after {label} cost it a loss or a "
+                                                              "retreat; the overrunning units may not move further "
+                                                              "in the phase", [d.hex for d in rest[-1:] if d.hex])
+        found.append(_judge(record, Verdict(verdict.status, verdict.case, f"{name} in {label}: {verdict.message}",
+                                            verdict.hexes), track, last_step=rest[-1].step if rest else
+                            outcome.overrun.die_step))
+    if later:
+        found.append(_judge(record, Verdict.illegal(cite(game, "AGS 6.23"), f"{name} overran again after {label} "
+                                                    f"cost it {result.kind}; it may not move further in the phase"),
+                            track, last_step=later[0].overrun.die_step))
+    return found
+
+
+def _rail_entry(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex]) -> rail.RailVerdict | None:
+    """A reinforcement arriving by rail [AGS 15.0; Kiev 19.3]: rail movement from one of its
+    railroad entry hexes (the legal one, else the shortest too-long one), or None when none of its
+    entry hexes is a rail hex. The rail hexes are counted from the entry hex."""
+    links = rail.rail_links(before.game)
+    tried = [rail.rail_check(before, key, hexes, start=entry) for entry in sorted(entries) if entry in links]
+    legal = [v for v in tried if v.is_legal]
+    if legal:
+        return min(legal, key=lambda v: v.rail_hexes)
+    too_far = [v for v in tried if v.is_illegal and v.path]
+    if too_far:
+        return min(too_far, key=lambda v: len(v.path))
+    return None
 
 
 def _before(record: PhaseRecord, track: UnitTrack) -> Situation:
@@ -153,7 +339,7 @@ def _directive(record: PhaseRecord, ledger: TurnLedger) -> bool | None:
     game = record.start.game
     if record.phase.side != stalin.directive_side(game):
         return False
-    die = record.dice[0][1] if record.dice else None
+    die = _directive_die(record)
     try:
         state = stalin.directive_in_effect(game, record.turn, die=die, previous=ledger.directive.get(record.turn - 1))
     except CannotCheck:
@@ -164,11 +350,18 @@ def _directive(record: PhaseRecord, ledger: TurnLedger) -> bool | None:
 
 def _directive_reason(record: PhaseRecord, ledger: TurnLedger) -> str:
     game = record.start.game
-    die = record.dice[0][1] if record.dice else None
+    die = _directive_die(record)
     state = stalin.directive_in_effect(game, record.turn, die=die, previous=ledger.directive.get(record.turn - 1))
     side = stalin.directive_side(game)
     return (f"Stalin's Directive on Game-Turn {record.turn}: {state.reason}; {side} moves were not checked against "
             f"it (roll the die in the {record.phase.name} phase before moving)")
+
+
+def _directive_die(record: PhaseRecord) -> int | None:
+    """The phase's first die that no declared overrun took (Kiev 22.0 rolls before moving)."""
+    overrun_dice = {o.die_step for o in record.overruns}
+    dice = [value for step, value in record.dice if step not in overrun_dice]
+    return dice[0] if dice else None
 
 
 def _restricted_side_moved(record: PhaseRecord) -> bool:

@@ -1,7 +1,7 @@
 """Write the Kiev checker's test logs with the real VASSAL engine.
 
-Each ``<name>.json`` here is an ``oracle write`` script (written by scenarios.py, combat_scenarios.py
-or play_legal.py) played on a freshly built Kiev module;
+Each ``<name>.json`` here is an ``oracle write`` script (written by scenarios.py, combat_scenarios.py,
+movement_scenarios.py or play_legal.py) played on a freshly built Kiev module;
 the engine writes ``<name>.vlog``. The tests (tests/check/test_kiev_checks.py) say what the
 checker must find in each log, and why. Run from the repository root with the oracle set up:
 
