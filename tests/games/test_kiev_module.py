@@ -14,6 +14,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game
+from vmodgen.module import VASSAL_VERSION
 
 KIEV = Path(__file__).resolve().parents[2] / "games" / "kiev"
 
@@ -32,6 +33,10 @@ def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_engine_loads_kiev_without_errors(module: Path, game: Game, engine: str) -> None:
     report, errors = load_errors(module, engine)
     assert errors == []
+    # it declares the 3.6 line: both open it (a player refuses a later minor line, Info.isModuleTooNew)
+    assert report["module_vassal_version"] == VASSAL_VERSION
+    line = [tuple(int(n) for n in report[key].split(".")[:2]) for key in ("module_vassal_version", "vassal_version")]
+    assert line[0] <= line[1]
     assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
     placed = [c for c in game.counters if c.role != "marker"]
     assert report["at_start_pieces"] == len(placed)
