@@ -24,10 +24,10 @@ from typing import Any
 
 import pytest
 
+from tests.oracle import ENGINES
+
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "logs"
-ENGINES = ("3.6", "3.7")
-"""The oracle's engines (``ORACLE_ENGINE``): the 3.6 snapshot and VASSAL 3.7.26."""
 ORACLE_FIXTURES = REPO / "tests" / "data" / "modules"
 TOUR = REPO / "tests" / "data" / "vassal-tour"
 
@@ -95,8 +95,8 @@ ENGINE_LOGS_36 = [
     LogCase(LOGS / "twoboards-layout.vlog", ORACLE_FIXTURES / "oracle-test-twoboards.vmod"),
 ]
 
-ENGINE_LOGS = [*ENGINE_LOGS_36, *(case.on("3.7") for case in ENGINE_LOGS_36)]
+ENGINE_LOGS = [*ENGINE_LOGS_36, *(case.on(engine) for engine in ENGINES[1:] for case in ENGINE_LOGS_36)]
 
 TOUR_LOG = LogCase(TOUR / "tour.log", TOUR / "tour.mod")
-TOUR_LOGS = [TOUR_LOG, TOUR_LOG.on("3.7")]       # VASSAL's own 2005 tour, replayed by each engine
+TOUR_LOGS = [TOUR_LOG.on(engine) for engine in ENGINES]    # VASSAL's own 2005 tour, replayed by each engine
 ALL_LOGS = [*ENGINE_LOGS, *TOUR_LOGS]
