@@ -20,6 +20,9 @@ from vmodgen.unit_pieces import (MARKER_PROTOTYPE, DeadPile, battle_marker_piece
 from vmodgen.xmlbuild import child, element, serialize
 
 VASSAL_VERSION = "3.6.0"
+"""The VASSAL a module needs (``VassalVersion``): every component and trait we write is 3.6's, so
+3.6 players can open it, and VASSAL 3.7 (3.7.26, what players run) loads it without a warning;
+a 3.7 version here would make 3.6 refuse it (``Info.isModuleTooNew``: a later minor line)."""
 TURN_TRACK = "Turn Track"
 DEAD_PILE = "Dead Pile"
 

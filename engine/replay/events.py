@@ -88,7 +88,8 @@ class TurnChanged:
 class PropertyChanged:
     """A property set by ``MutableProperty``/``GlobalProperty``; ``container`` is ``Module``, a map
     or ``map:zone``; ``global_property`` is False for properties the module does not declare
-    (dice results), which VASSAL 3.6 itself cannot replay."""
+    (dice results: ``_result``, ``_total``, ``_keep``, and from VASSAL 3.7 ``_summary``), which
+    VASSAL before 3.7.23 itself cannot replay."""
 
     name: str
     old: str | None
@@ -105,7 +106,9 @@ class BoardsChanged:
 
 @dataclass(frozen=True)
 class Undo:
-    """This step undoes an earlier one (``undoes``: its index, when it could be told)."""
+    """This step undoes an earlier one (``undoes``: its index, when it could be told); ``marked``:
+    the log itself says so with ``UNDO`` markers (VASSAL 3.6.7 and later, e.g. 3.7.26), where
+    older logs hold only the inverse commands, recognised by their signature."""
 
     undoes: int | None
     marked: bool

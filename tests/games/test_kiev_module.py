@@ -12,8 +12,9 @@ import pytest
 from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
-from tests.oracle import engine_errors, run_oracle
+from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game
+from vmodgen.module import VASSAL_VERSION
 
 KIEV = Path(__file__).resolve().parents[2] / "games" / "kiev"
 
@@ -28,15 +29,21 @@ def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_game(KIEV, tmp_path_factory.mktemp("kiev")).path
 
 
-def test_engine_loads_kiev_without_errors(module: Path, game: Game) -> None:
-    report = run_oracle("load", module, "--image-sample", "-1")
-    assert engine_errors(report) == []
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_loads_kiev_without_errors(module: Path, game: Game, engine: str) -> None:
+    report, errors = load_errors(module, engine)
+    assert errors == []
+    # it declares the 3.6 line: both open it (a player refuses a later minor line, Info.isModuleTooNew)
+    assert report["module_vassal_version"] == VASSAL_VERSION
+    line = [tuple(int(n) for n in report[key].split(".")[:2]) for key in ("module_vassal_version", "vassal_version")]
+    assert line[0] <= line[1]
     assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
     placed = [c for c in game.counters if c.role != "marker"]
     assert report["at_start_pieces"] == len(placed)
 
 
-def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game) -> None:
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game, engine: str) -> None:
     art = game.map.art
     board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
     points: list[tuple[int, int]] = []
@@ -49,7 +56,7 @@ def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path
             points.append((round(cx + reach * math.cos(math.radians(angle))),
                            round(cy + reach * math.sin(math.radians(angle)))))
     args = [str(v) for point in points for v in point]
-    report = run_oracle("grid", module, *args)
+    report = run_oracle("grid", module, *args, engine=engine)
     assert len(report["points"]) == len(points)
     mismatches = [(p["x"], p["y"], p["location"], board.grid.location_name(p["x"], p["y"]))
                   for p in report["points"]
@@ -59,10 +66,12 @@ def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path
     assert [p["location"] for p in centres] == [game.map.name(h) for h in game.map.layout.hexes()]
 
 
-def test_every_set_up_unit_starts_on_its_rulebook_hex(module: Path, game: Game, tmp_path: Path) -> None:
+@pytest.mark.parametrize("engine", ENGINES)
+def test_every_set_up_unit_starts_on_its_rulebook_hex(module: Path, game: Game, tmp_path: Path, engine: str) -> None:
     script = tmp_path / "nothing.json"
     script.write_text(json.dumps({"actions": [{"chat": "opening position"}]}))
-    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"})
+    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"},
+                        engine=engine)
     where = {p["properties"]["Unit"]: (p["map"], p["location"])
              for p in report["final_pieces"] if p["properties"].get("Unit")}
     expected = {c.id: (game.map.board, game.map.name(c.setup))
@@ -71,10 +80,12 @@ def test_every_set_up_unit_starts_on_its_rulebook_hex(module: Path, game: Game, 
     assert len(expected) == 101  # AGS Kiev 18.1 (60 Soviet) + 18.2 (41 German)
 
 
-def test_german_reinforcements_wait_in_their_turn_box(module: Path, game: Game, tmp_path: Path) -> None:
+@pytest.mark.parametrize("engine", ENGINES)
+def test_german_reinforcements_wait_in_their_turn_box(module: Path, game: Game, tmp_path: Path, engine: str) -> None:
     script = tmp_path / "nothing.json"
     script.write_text(json.dumps({"actions": [{"chat": "opening position"}]}))
-    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"})
+    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"},
+                        engine=engine)
     where = {p["properties"].get("Unit"): (p["map"], p["location"]) for p in report["final_pieces"]}
     for counter in game.counters:
         if counter.role == "reinforcement" and counter.side == "German":

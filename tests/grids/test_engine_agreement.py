@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from vmodgen.engine.vassal.module import read_module
-from tests.oracle import run_oracle
+from tests.oracle import ENGINES, run_oracle
 
 DATA = Path(__file__).resolve().parent / "data"
 ANSWERS = json.loads((DATA / "grids.engine.json").read_text())
@@ -30,10 +30,11 @@ def test_the_sample_covers_edges_offboard_zones_regions_reversal_and_decks() -> 
     assert "A" not in {name for _, _, name in ANSWERS["Regions"]}  # region T replaced A at the same point
 
 
-def test_the_committed_answers_are_still_the_engines() -> None:
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_committed_answers_are_still_the_engines(engine: str) -> None:
     sample = random.Random(7).sample([(m, p) for m, pts in ANSWERS.items() for p in pts], 40)
     for map_name in {m for m, _ in sample}:
         points = [p for m, p in sample if m == map_name]
         report = run_oracle("grid", DATA / "grids.vmod", "--map", map_name,
-                            *[str(v) for x, y, _ in points for v in (x, y)])
+                            *[str(v) for x, y, _ in points for v in (x, y)], engine=engine)
         assert [[p["x"], p["y"], p["location"]] for p in report["points"]] == points

@@ -76,6 +76,7 @@ def test_each_step_moves_pieces_from_and_to_the_engines_locations(case: LogCase)
 
 @pytest.mark.parametrize("case", ENGINE_LOGS, ids=lambda c: c.id)
 def test_the_committed_engine_replays_are_still_what_the_engine_says(case: LogCase) -> None:
-    report = run_oracle("replay", case.require().module, case.log, env={"ORACLE_PROPS": PROPS})
+    report = run_oracle("replay", case.require().module, case.log, env={"ORACLE_PROPS": PROPS},
+                        engine=case.engine_version)
     assert [where(p) for p in report["final_pieces"]] == [where(p) for p in case.engine()["final_pieces"]]
     assert report["steps"] == case.engine()["steps"]

@@ -12,7 +12,7 @@ import pytest
 from lxml import etree
 
 from vmodgen.engine.model.loader import load_game
-from tests.oracle import engine_errors, run_oracle
+from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game, module_entries
 from vmodgen.completeness import completeness
 
@@ -63,19 +63,22 @@ def test_gpids_do_not_depend_on_row_order(tmp_path: Path) -> None:
     assert gpids(GAMES / "mini") == gpids(shuffled)
 
 
-def test_engine_loads_the_module_without_errors(mini_module: Path) -> None:
-    report = run_oracle("load", mini_module, "--image-sample", "-1")
-    assert engine_errors(report) == []
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_loads_the_module_without_errors(mini_module: Path, engine: str) -> None:
+    report, errors = load_errors(mini_module, engine)
+    assert errors == []
     assert all(not p["missing_images"] for p in report["pieces"])
     game = load_game(GAMES / "mini")
     set_up = [c for c in game.counters if c.role in ("setup", "pool", "replacement", "reinforcement")]
     assert report["at_start_pieces"] == len(set_up)
 
 
-def test_setup_units_start_on_their_hexes(mini_module: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("engine", ENGINES)
+def test_setup_units_start_on_their_hexes(mini_module: Path, tmp_path: Path, engine: str) -> None:
     script = tmp_path / "empty.json"
     script.write_text(json.dumps({"actions": [{"chat": "start"}]}))
-    report = run_oracle("write", mini_module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"})
+    report = run_oracle("write", mini_module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"},
+                        engine=engine)
     where = {p["properties"].get("Unit"): (p["map"], p["location"]) for p in report["final_pieces"]}
     game = load_game(GAMES / "mini")
     for counter in game.counters:
@@ -85,7 +88,8 @@ def test_setup_units_start_on_their_hexes(mini_module: Path, tmp_path: Path) -> 
     assert where["red-xx-2"] == ("Turn Track", "Pool rifle")
 
 
-def test_flips_change_face_and_values_together(mini_module: Path, tmp_path: Path) -> None:
+@pytest.mark.parametrize("engine", ENGINES)
+def test_flips_change_face_and_values_together(mini_module: Path, tmp_path: Path, engine: str) -> None:
     script = tmp_path / "flips.json"
     script.write_text(json.dumps({"actions": [
         {"key": {"piece": "Untried Red rifle", "command": "Reveal"}}, {"step": True},
@@ -94,7 +98,7 @@ def test_flips_change_face_and_values_together(mini_module: Path, tmp_path: Path
         {"key": {"piece": "HQ A", "command": "Eliminate"}},
     ]}))
     report = run_oracle("write", mini_module, script, tmp_path / "flips.vlog",
-                        env={"ORACLE_PROPS": "Unit,Attack,Defense,Movement,Step,Face_Level"})
+                        env={"ORACLE_PROPS": "Unit,Attack,Defense,Movement,Step,Face_Level"}, engine=engine)
     assert report["ok"], report.get("fatal")
     by_unit = {}
     for piece in report["final_pieces"]:

@@ -11,15 +11,19 @@ is the engine's replay of VASSAL's own 2005 tour (``tests/data/vassal-tour``).
 ``random-*.json`` are seeded random scripts (drags of pieces, stacks and selections, off-grid
 drops, flips, undos) kept as they were generated.
 
+The same scripts are written and replayed again by VASSAL 3.7.26, what players run today (the
+oracle's ``ORACLE_ENGINE=3.7``), into ``3.7/`` (``tests.replay.cases.ENGINE_LOGS`` lists both).
+
 Run from the repository root with the oracle available:
 
-    python tests/data/logs/make_logs.py [/path/to/oracle]
+    python tests/data/logs/make_logs.py [--engine 3.6|3.7] [/path/to/oracle]
 
 Piece ids are the engine's clock, so a rebuild changes them (and the tests do not depend on them).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import subprocess
@@ -32,7 +36,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 sys.path.insert(0, str(REPO))
 
-from tests.replay.cases import ENGINE_LOGS, TOUR_LOG  # noqa: E402  (the one table of logs and modules)
+from tests.replay.cases import ENGINES, ENGINE_LOGS, TOUR_LOGS, LogCase  # noqa: E402  (the one table of logs)
 
 # Piece properties the engine reports besides its own: the fixtures' and our modules' unit properties.
 PROPS = ("Kind,Fatigue,Step_Level,Step_Name,Unit,Game,Side,Formation,Type,Size,Attack,Defense,Movement,Step,"
@@ -47,7 +51,8 @@ KEEP_COMMAND = ("index", "phase", "step", "class", "kind", "summary", "id", "nam
 
 def oracle(*args: str) -> dict:
     command = [ORACLE, *args]
-    done = subprocess.run(command, capture_output=True, text=True, env=dict(os.environ, ORACLE_PROPS=PROPS))
+    done = subprocess.run(command, capture_output=True, text=True,
+                          env=dict(os.environ, ORACLE_PROPS=PROPS, ORACLE_ENGINE=ENGINE))
     try:
         return json.loads(done.stdout)
     except json.JSONDecodeError:
@@ -91,30 +96,41 @@ def relayout(source: Path, target: Path) -> None:
 
 
 def main() -> None:
-    for case in ENGINE_LOGS:
+    global ORACLE, ENGINE
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--engine", choices=ENGINES, default=ENGINE,
+                        help="the oracle's engine that writes and replays the logs (default: $ORACLE_ENGINE or 3.6)")
+    parser.add_argument("oracle", nargs="?", default=ORACLE)
+    args = parser.parse_args()
+    ORACLE, ENGINE = args.oracle, args.engine
+    cases = [case for case in ENGINE_LOGS if case.engine_version == ENGINE]
+    for case in cases:
         if case.script is None:
             continue
+        case.build_module()
+        case.log.parent.mkdir(exist_ok=True)
         with tempfile.TemporaryDirectory() as tmp:
             written = Path(tmp) / case.log.name
             report = oracle("write", str(case.module), str(HERE / case.script), str(written))
             if report.get("fatal") or not written.exists():
                 sys.exit(f"oracle write {case.log.name}: {report.get('fatal')}")
             case.log.write_bytes(written.read_bytes())
-        save(case.log.name, trimmed_replay(case.module, case.log))
+        save(case, trimmed_replay(case.module, case.log))
     edited, source = EDITED
-    case = next(c for c in ENGINE_LOGS if c.log.name == edited)
-    relayout(HERE / source, case.log)
-    save(edited, trimmed_replay(case.module, case.log))
-    save(TOUR_LOG.log.name, trimmed_replay(TOUR_LOG.module, TOUR_LOG.log))
+    case = next(c for c in cases if c.log.name == edited)
+    relayout(case.log.parent / source, case.log)
+    save(case, trimmed_replay(case.module, case.log))
+    tour = next(c for c in TOUR_LOGS if c.engine_version == ENGINE)
+    save(tour, trimmed_replay(tour.module, tour.log))
 
 
-def save(name: str, replay: dict) -> None:
-    (HERE / f"{name}.engine.json").write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
-    print(f"{name}: {replay['steps']} steps, {len(replay['commands'])} commands")
+def save(case: LogCase, replay: dict) -> None:
+    case.replay_file.write_text(json.dumps(replay, indent=1, sort_keys=True) + "\n")
+    print(f"{case.id}: {replay['steps']} steps, {len(replay['commands'])} commands")
 
 
-ORACLE = sys.argv[1] if len(sys.argv) > 1 else os.environ.get(
-    "VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
+ORACLE = os.environ.get("VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
+ENGINE = os.environ.get("ORACLE_ENGINE", ENGINES[0])
 
 if __name__ == "__main__":
     main()
