@@ -68,8 +68,9 @@ class Situation:
         return self.game.unit_types[self.units[key].counter.type]
 
     def at(self, hex_: Hex) -> list[str]:
-        """Keys of the units in a hex."""
-        return list(self._by_hex.get(hex_, ()))
+        """Keys of the units in a hex, in key order: the order pieces were stacked in differs
+        between engines and plays no part in the rules, so reports must not depend on it."""
+        return sorted(self._by_hex.get(hex_, ()))
 
     def on_map(self, side: str | None = None) -> Iterable[tuple[str, UnitState]]:
         for key, unit in self.units.items():
