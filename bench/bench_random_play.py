@@ -7,7 +7,7 @@ change per mutant. Battle-free games make the clean set; games with battles are 
 (combat is where the checker is being fixed), and battle mutants are planted in those.
 
     python bench/bench_random_play.py [--games 20] [--battle-games 10] [--planted 100] [--turns 3]
-                                      [--jobs 2] [--keep DIR]
+                                      [--jobs 2] [--keep DIR [--check-only]]
 
 A planted violation counts as flagged when a finding cites the expected case at or after the
 step where the changed phase begins. Needs the oracle (VASSAL_ORACLE or --oracle).
@@ -63,13 +63,16 @@ def mutant_jobs(count: int, turns: int, seeds: int) -> list[Job]:
     offers an occasion for it."""
     kinds = sorted(random_mutate.CHANGES)
     jobs: list[Job] = []
+    games: dict[tuple[int, bool], tuple[random_play.Player, list[random_play.PhaseRecord]]] = {}
     for number in range(count):
         kind = kinds[number % len(kinds)]
         battles = kind in BATTLE_KINDS
         for attempt in range(seeds):
             seed = 1 + (number // len(kinds) + attempt) % seeds
-            player = random_play.Player(seed, battles=3 if battles else 0)
-            phases = player.play(turns)
+            if (seed, battles) not in games:   # plant() changes copies only
+                player = random_play.Player(seed, battles=3 if battles else 0)
+                games[seed, battles] = player, player.play(turns)
+            player, phases = games[seed, battles]
             mutant = random_mutate.plant(player, phases, kind, seed * 1000 + number)
             if mutant is not None:
                 break
@@ -103,7 +106,11 @@ def main() -> None:
     parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE",
                                                            str(REPO.parent.parent / "shared" / "tools" / "oracle" / "oracle")))
     parser.add_argument("--keep", type=Path, help="keep the scripts and logs in this folder")
+    parser.add_argument("--check-only", action="store_true",
+                        help="write nothing: check the logs already in --keep (e.g. after a checker fix)")
     args = parser.parse_args()
+    if args.check_only and not args.keep:
+        parser.error("--check-only needs --keep DIR")
     started = time.time()
     jobs = [clean_job(seed, args.turns, False) for seed in range(1, args.games + 1)]
     jobs += [clean_job(seed, args.turns, True) for seed in range(1, args.battle_games + 1)]
@@ -113,8 +120,12 @@ def main() -> None:
         folder.mkdir(parents=True, exist_ok=True)
         (Path(temp) / "module").mkdir()
         module = build_game(REPO / "games" / "kiev", Path(temp) / "module").path
-        with ThreadPoolExecutor(args.jobs) as pool:
-            logs = list(pool.map(lambda j: write(args.oracle, module, j, folder), jobs))
+        if args.check_only:
+            jobs = [j for j in jobs if (folder / f"{j.name}.vlog").exists()]
+            logs = [folder / f"{j.name}.vlog" for j in jobs]
+        else:
+            with ThreadPoolExecutor(args.jobs) as pool:
+                logs = list(pool.map(lambda j: write(args.oracle, module, j, folder), jobs))
         results = [(job, check_logs([log], module, REPO / "games")) for job, log in zip(jobs, logs)]
     report(results, time.time() - started)
 

@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from random_play import (COUNTERS, GAME, LAYOUT, MAP, RAILS, ROADS, Event, Hex, PhaseRecord, Player, Unit,
+from random_play import (COUNTERS, GAME, LAYOUT, MAP, RAILS, Event, Hex, PhaseRecord, Player, Unit,
                          at, enemy_of, entry_cost, near_enemy, on_map, passable, rail_distances, reachable,
                          script, serialize, stack_ok)
 
@@ -214,14 +214,19 @@ def wrong_area(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) 
     return None
 
 
-def leave_zoc(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
-    """A non-mechanized unit in an enemy zone of control walks out of it (AGS 5.24)."""
+def leave_zoc(unit_class: str) -> Callable[[random.Random, dict[str, Unit], PhaseRecord], Plant | None]:
+    """A unit in an enemy zone of control walks out of it (AGS 5.24); for a mechanized unit
+    nothing in the log is an overrun (no declaration, no die, no enemy displaced)."""
+    return lambda rng, units, record: _leave_zoc(rng, units, record, unit_class)
+
+
+def _leave_zoc(rng: random.Random, units: dict[str, Unit], record: PhaseRecord, unit_class: str) -> Plant | None:
     if record.phase.kind != "movement":
         return None
     side = record.phase.side
     ok = calm_empty(units, side)
     enemies = [u for u in on_map(units, enemy_of(side)) if u.is_combat]
-    candidates = [u for u in on_map(units, side) if u.unit_class == "non_mech" and u.id not in moved_in(record)
+    candidates = [u for u in on_map(units, side) if u.unit_class == unit_class and u.id not in moved_in(record)
                   and any(LAYOUT.adjacent(u.hex, e.hex) and not MAP.features(u.hex, e.hex) for e in enemies)]
     rng.shuffle(candidates)
     for unit in candidates:
@@ -234,21 +239,27 @@ def leave_zoc(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -
     return None
 
 
-def zoc_continue(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
-    """A non-mechanized unit enters an enemy zone of control and moves on out of it (AGS 5.23),
-    dropped on each hex on the way (two moves in the log)."""
-    if record.phase.kind != "movement":
+def zoc_continue(unit_class: str) -> Callable[[random.Random, dict[str, Unit], PhaseRecord], Plant | None]:
+    """A unit enters an enemy zone of control and moves on out of it (AGS 5.23), dropped on
+    each hex on the way (two moves in the log); for a mechanized unit nothing is an overrun."""
+    return lambda rng, units, record: _zoc_continue(rng, units, record, unit_class)
+
+
+def _zoc_continue(rng: random.Random, units: dict[str, Unit], record: PhaseRecord, unit_class: str) -> Plant | None:
+    if record.phase.kind not in ("movement", "mech_movement") or \
+            (record.phase.kind == "mech_movement" and unit_class not in GAME.param("mech_phase_classes")):
         return None
     side = record.phase.side
     zone = near_enemy(units, side)
     ok = calm_empty(units, side)
     enemies = [u for u in on_map(units, enemy_of(side)) if u.is_combat]
-    candidates = [u for u in on_map(units, side) if u.unit_class == "non_mech" and u.id not in moved_in(record)
+    candidates = [u for u in on_map(units, side) if u.unit_class == unit_class and u.id not in moved_in(record)
                   and u.hex not in zone]
     rng.shuffle(candidates)
     for unit in candidates:
         for first in LAYOUT.neighbours(unit.hex):
-            if at(units, first) or not step_open(unit.hex, first) or entry_cost(unit, unit.hex, first) != 1:
+            if at(units, first) or not step_open(unit.hex, first) or entry_cost(unit, unit.hex, first) != 1 \
+                    or first in RAILS and unit.side in GAME.param("rail_sides"):
                 continue
             if not any(LAYOUT.adjacent(first, e.hex) and not MAP.features(first, e.hex) for e in enemies):
                 continue
@@ -392,8 +403,10 @@ CHANGES: dict[str, Callable[[random.Random, dict[str, Unit], PhaseRecord], Plant
     "early_reinforcement": early_reinforcement,
     "withheld_reinforcement": withheld_reinforcement,
     "wrong_area": wrong_area,
-    "leave_zoc": leave_zoc,
-    "zoc_continue": zoc_continue,
+    "leave_zoc": leave_zoc("non_mech"),
+    "leave_zoc_mech": leave_zoc("mech"),
+    "zoc_continue": zoc_continue("non_mech"),
+    "zoc_continue_mech": zoc_continue("mech"),
     "rail_too_far": rail_too_far,
     **{kind: battle_change(kind) for kind in BATTLE_CHANGES},
 }

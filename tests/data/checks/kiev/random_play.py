@@ -386,6 +386,7 @@ class Player:
         self.used_pool: set[str] = set()
         self.phases: list[PhaseRecord] = []
         self.events: list[Event] = []
+        self.railed = 0              # units moved by rail this Game-Turn
 
     # -- the sequence of play -------------------------------------------------------------------
 
@@ -394,6 +395,8 @@ class Player:
             for index, phase in enumerate(GAME.phases):
                 start = dict(self.units)
                 self.events = []
+                if index == 0:
+                    self.railed = 0
                 if phase.kind == "movement":
                     self.reinforce(turn, phase.side)
                     self.move_units(turn, phase.side, mech_only=False)
@@ -459,7 +462,16 @@ class Player:
         verb = "add" if counter.role == "pool" else "move"
         if calm or options:
             target = self.random.choice(calm or options)
-            self.set(unit, hex=target)
+            unit = self.set(unit, hex=target)
+            if counter.side in GAME.param("rail_sides") and self.random.random() < 0.3 and self.may_rail(unit):
+                ride = self.rail_target(unit)
+                if ride is not None:
+                    self.railed += self.rail_counts(unit)
+                    self.set(unit, hex=ride[0])
+                    return self.emit(kind, [{verb: {"unit": counter.id, "location": LAYOUT.name(target)}},
+                                            {"move": {"unit": counter.id, "location": LAYOUT.name(ride[0])}}],
+                                     unit=counter.id, to=ride[0], via=target, rail_hexes=ride[1], turn=turn,
+                                     areas=areas)
             return self.emit(kind, [{verb: {"unit": counter.id, "location": LAYOUT.name(target)}}],
                              unit=counter.id, to=target, turn=turn, areas=areas)
         # The entry hexes are full: come on and move on beyond (AGS 15.0: paying for the entry hex).
@@ -485,16 +497,20 @@ class Player:
         if mech_only:
             movers = [u for u in movers if u.unit_class in GAME.param("mech_phase_classes")]
         self.random.shuffle(movers)
-        railed = 0
-        rail_units = GAME.param("rail_units_per_turn")
-        may_rail = (not mech_only and side in GAME.param("rail_sides"))
+        may_rail = not mech_only and side in GAME.param("rail_sides")  # AGS 5.34, Kiev 19.3
         for unit in movers[: self.moves]:
             unit = self.units[unit.id]
-            if may_rail and railed < rail_units // 2 and self.random.random() < 0.3:
-                if self.rail(unit):
-                    railed += 1 if unit.is_combat or GAME.param("rail_counts_hqs") else 0
-                    continue
+            if may_rail and self.may_rail(unit) and self.random.random() < 0.3 and self.rail(unit):
+                continue
             self.walk(unit, turn)
+
+    def may_rail(self, unit: Unit) -> bool:
+        """Within half the Game-Turn's rail capacity (Kiev 19.3: eight units, reinforcements
+        included; HQs do not count, AGS 11.21)."""
+        return self.railed + self.rail_counts(unit) <= GAME.param("rail_units_per_turn") // 2
+
+    def rail_counts(self, unit: Unit) -> int:
+        return 1 if unit.is_combat or GAME.param("rail_counts_hqs") else 0
 
     def walk(self, unit: Unit, turn: int) -> None:
         options = reachable(self.units, unit, turn)
@@ -510,17 +526,24 @@ class Player:
         self.emit("move", [{"move": {"unit": unit.id, "location": LAYOUT.name(target)}}],
                   unit=unit.id, frm=start, to=target, cost=options[target])
 
-    def rail(self, unit: Unit) -> bool:
+    def rail_target(self, unit: Unit) -> tuple[Hex, int] | None:
         options = {h: d for h, d in rail_reach(self.units, unit).items()
                    if d >= 2 and not any(u.side != unit.side for u in at(self.units, h))
                    and stack_ok(self.units, h, [unit])}
         if not options:
-            return False
+            return None
         target = self.random.choice(sorted(options))
+        return target, options[target]
+
+    def rail(self, unit: Unit) -> bool:
+        ride = self.rail_target(unit)
+        if ride is None:
+            return False
         start = unit.hex
-        self.set(unit, hex=target)
-        self.emit("rail", [{"move": {"unit": unit.id, "location": LAYOUT.name(target)}}],
-                  unit=unit.id, frm=start, to=target, rail_hexes=options[target])
+        self.railed += self.rail_counts(unit)
+        self.set(unit, hex=ride[0])
+        self.emit("rail", [{"move": {"unit": unit.id, "location": LAYOUT.name(ride[0])}}],
+                  unit=unit.id, frm=start, to=ride[0], rail_hexes=ride[1])
         return True
 
     # -- combat (German Combat Phase) -------------------------------------------------------------
@@ -683,13 +706,16 @@ class Player:
 
 def serialize(phases: list[PhaseRecord], end_with_next: bool = False) -> list[dict]:
     """The ``oracle write`` actions: each action its own log step, the tracker advanced after
-    each phase (not after the last unless asked). Units are named by their counter name, pool
-    units by the ``@N`` of the action that added them (their untried copies share names)."""
+    each phase (not after the last unless asked). Units are named by their counter name until
+    an action adds, moves or keys them, then by that action's ``@N``."""
     out: list[dict] = []
     refs: dict[str, str] = {}
 
     def name(unit_id: str) -> str:
         return refs.get(unit_id, COUNTERS[unit_id].name)
+
+    # A flipped counter shows its back's name, and untried copies share one: once an action has
+    # touched a unit, it is named by that action's @N.
 
     for position, record in enumerate(phases):
         for event in record.events:
@@ -702,6 +728,7 @@ def serialize(phases: list[PhaseRecord], end_with_next: bool = False) -> list[di
                     body = {"slot": COUNTERS[unit_id].name, **body}
                 elif unit_id is not None:
                     body["piece"] = name(unit_id)
+                    refs[unit_id] = f"@{len(out)}"
                 if verb in ("add", "move"):
                     body.setdefault("map", MAP.board)
                 out += [{verb: body}, {"step": True}]
