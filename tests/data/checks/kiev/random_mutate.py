@@ -412,6 +412,21 @@ CHANGES: dict[str, Callable[[random.Random, dict[str, Unit], PhaseRecord], Plant
 }
 
 
+def first_difference(original: list[PhaseRecord], changed: list[PhaseRecord]) -> int:
+    """The log step of the first action the change made differ (each action is one step), or,
+    inside a battle, of the battle's declaration: a battle is judged as one sequence."""
+    a, b = serialize(original, end_with_next=True), serialize(changed, end_with_next=True)
+    same = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    for index in range(same - 1, -1, -1):
+        action = b[index]
+        if "turn" in action or str(action.get("delete", {}).get("piece", "")).startswith("Attack"):
+            break
+        if str(action.get("add", {}).get("slot", "")).startswith("Attack"):
+            same = index
+            break
+    return same // 2 + 1
+
+
 def plant(player: Player, phases: list[PhaseRecord], kind: str, seed: int) -> Mutant | None:
     """Plant one change of this kind in a phase chosen at random; None if no phase allows it."""
     rng = random.Random(f"{seed}:{kind}")
@@ -426,11 +441,9 @@ def plant(player: Player, phases: list[PhaseRecord], kind: str, seed: int) -> Mu
         if planted is None:
             continue
         case, unit, what, events = planted
-        before = len(serialize(phases[:index] + [PhaseRecord(copy.turn, copy.index, [], copy.start)],
-                               end_with_next=False))
         copy.events += events
         mutant = Mutant(kind, case, unit, f"T{record.turn} {record.phase.name}: {what}", phases[:index] + [copy])
-        mutant.first_step = before // 2 + 1
+        mutant.first_step = first_difference(phases[:index + 1], mutant.phases)
         return mutant
     return None
 

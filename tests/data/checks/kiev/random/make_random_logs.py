@@ -6,7 +6,7 @@ a seed, a kind of planted violation); this writes ``<name>.json`` (the ``oracle 
 where the changed phase begins, what was planted). Run from the repository root with the
 oracle set up:
 
-    python tests/data/checks/kiev/random/make_random_logs.py [--oracle PATH] [NAME ...]
+    python tests/data/checks/kiev/random/make_random_logs.py [--oracle PATH] [--manifest-only] [NAME ...]
 """
 
 from __future__ import annotations
@@ -63,10 +63,15 @@ def entry(name: str) -> tuple[dict, dict]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--oracle", default=str(REPO.parent.parent / "shared" / "tools" / "oracle" / "oracle"))
+    parser.add_argument("--manifest-only", action="store_true", help="write manifest.json only (no oracle)")
     parser.add_argument("names", nargs="*", help="cases to write again (default: all)")
     args = parser.parse_args()
     manifest_path = HERE / "manifest.json"
     manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
+    if args.manifest_only:
+        manifest = {name: entry(name)[1] for name in CASES}
+        manifest_path.write_text(json.dumps(manifest, indent=1) + "\n")
+        return
     with tempfile.TemporaryDirectory() as temp:
         subprocess.run([sys.executable, "-m", "vmodgen.cli", "build", "kiev", "--out", temp],
                        cwd=REPO, check=True, capture_output=True)
