@@ -16,14 +16,19 @@ engine/hexes):
   them smaller): a unit that starts next to an enemy does not move (5.24), a path passes only
   hexes next to no enemy (5.23), and only combat units end next to one (11.23 for HQs).
 * Stacks stay within the limits at every moment (AGS 7.0, 11.22).
+* Reinforcements come on in the Initial Movement Phase of their Game-Turn (AGS 15.0, Kiev 23.x)
+  on a road (Soviet: road or railroad) edge hex of their area, moving on only when the entry
+  hexes are full; a Soviet one on a railroad entry hex may ride on by rail (15.0, 19.3).
 * Rail (Soviet only, Initial Movement Phase, Kiev 19.3, AGS 5.3x): along railroad hexsides,
   through rail hexes next to no German unit, from a hex next to none, at most the data's rail
-  hexes, at most the data's units per Game-Turn, and no foot movement after it.
+  hexes, at most half the data's units per Game-Turn, and no foot movement after it.
 * Battles (German only, AGS 9.x): one German stack without HQ or leader against one hex of
   tried Soviet units, in clear terrain with no hexside feature between, not a city (so no
-  terrain bonus); the die is drawn from the faces whose result is the same in every odds
-  column that supply and divisional integrity could make of the strengths, so the result
-  is evident whatever supply is. Results: defender steps lost (one-step Soviet units) or a
+  terrain bonus). Supply is traced where it is evident (a line through no enemy zone, across
+  no river the chart says blocks it); where it is not, both full and halved strength are
+  taken. The die is rolled with the seeded generator; a battle is declared only when that
+  roll gives the same result on every column the strengths could make (else the German
+  player thinks better of it, and the log never shows the roll). Results: defender steps lost (one-step Soviet units) or a
   retreat of exactly N hexes into vacant hexes next to no German unit, chosen at random
   (9.66; the German player retreats them, Kiev 19.7); attacker step losses flip a full-strength
   unit (9.68: after the defender's); ENG both (9.69); then maybe an advance along the path of
