@@ -103,8 +103,8 @@ def main() -> None:
     parser.add_argument("--planted", type=int, default=100)
     parser.add_argument("--turns", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=2, help="oracle writes at once")
-    parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE",
-                                                           str(REPO.parent.parent / "shared" / "tools" / "oracle" / "oracle")))
+    shared = REPO.parent.parent / "shared" / "tools" / "oracle" / "oracle"
+    parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE", str(shared)))
     parser.add_argument("--keep", type=Path, help="keep the scripts and logs in this folder")
     parser.add_argument("--check-only", action="store_true",
                         help="write nothing: check the logs already in --keep (e.g. after a checker fix)")
@@ -147,9 +147,9 @@ def report(results: list, seconds: float) -> None:
         by_kind.setdefault(job.kind, [0, 0])[0] += hit
         by_kind[job.kind][1] += 1
         if not hit:
+            skipped = "; ".join(f"step {n.step} {n.rule}: {n.reason}" for n in rep.not_checked)
             said = "; ".join(f"step {f.step} {f.rule} {f.unit}: {f.message}" for f in later) or \
-                "no finding" + (f" (not checked: {'; '.join(f'step {n.step} {n.rule}: {n.reason}' for n in rep.not_checked)})"
-                                if rep.not_checked else "")
+                "no finding" + (f" (not checked: {skipped})" if skipped else "")
             failures.append((f"{job.name} (seed {job.seed})", job.what, job.case, said))
     print(f"clean battle-free games: {sum(not r.findings for _, r in quiet)} / {len(quiet)}")
     print(f"clean games with battles: {sum(not r.findings for _, r in fought)} / {len(fought)}")

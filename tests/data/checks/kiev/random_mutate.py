@@ -79,7 +79,8 @@ def too_far(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> 
     if record.phase.kind != "movement":
         return None
     ok = calm_empty(units, side)
-    candidates = [u for u in on_map(units, side) if u.id not in moved_in(record) and u.hex not in near_enemy(units, side)
+    zone = near_enemy(units, side)
+    candidates = [u for u in on_map(units, side) if u.id not in moved_in(record) and u.hex not in zone
                   and not (u.side in GAME.param("rail_sides") and u.hex in RAILS)]
     rng.shuffle(candidates)
     for unit in candidates:

@@ -28,10 +28,11 @@ engine/hexes):
   no river the chart says blocks it); where it is not, both full and halved strength are
   taken. The die is rolled with the seeded generator; a battle is declared only when that
   roll gives the same result on every column the strengths could make (else the German
-  player thinks better of it, and the log never shows the roll). Results: defender steps lost (one-step Soviet units) or a
-  retreat of exactly N hexes into vacant hexes next to no German unit, chosen at random
-  (9.66; the German player retreats them, Kiev 19.7); attacker step losses flip a full-strength
-  unit (9.68: after the defender's); ENG both (9.69); then maybe an advance along the path of
+  player thinks better of it, and the log never shows the roll). Results: defender steps
+  lost (one-step Soviet units) or a retreat of exactly N hexes into vacant hexes next to no
+  German unit, chosen at random (9.66; the German player retreats them, Kiev 19.7); attacker
+  step losses flip a full-strength unit or take a last step (9.67: after the defender's, 9.68);
+  ENG both (9.69); then maybe an advance along the path of
   retreat (9.81-9.85) before the markers are removed, as the module's help says.
 
 The game is a list of phases, each a list of events (one player decision each, with its
