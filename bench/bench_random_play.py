@@ -153,7 +153,9 @@ def report(results: list, seconds: float) -> None:
             failures.append((f"{job.name} (seed {job.seed})", job.what, job.case, said))
     print(f"clean battle-free games: {sum(not r.findings for _, r in quiet)} / {len(quiet)}")
     print(f"clean games with battles: {sum(not r.findings for _, r in fought)} / {len(fought)}")
-    print(f"planted violations flagged with the right case: {flagged} / {len(planted)}")
+    distinct = len({json.dumps(j.script, sort_keys=True) for j, _ in planted})
+    print(f"planted violations flagged with the right case: {flagged} / {len(planted)} "
+          f"({distinct} distinct: a rare kind may be planted the same way more than once)")
     for kind, (hit, total) in sorted(by_kind.items()):
         print(f"    {kind:26} {hit:3} / {total}")
     print(f"({seconds:.0f} s)")

@@ -37,6 +37,12 @@ KNOWN = {
                               "overrun' (AGS 6.0) although the log shows no overrun (AGS 5.24)",
     "planted-advance-too-far": "checker bug: a three-hex advance after the defender was eliminated cites AGS 9.73 "
                                "(retreats) instead of AGS 9.84",
+    "planted-attacker-result-ignored": "checker bug: 1/1, the attacker takes no loss and advances into the hex the "
+                                       "defender vacated; read as the attacker's 1-hex retreat (AGS 9.77 forbids "
+                                       "it), so the skipped loss (AGS 9.66) passes silently",
+    "planted-zoc-continue-mech": "checker bug: an SS motorized regiment that enters an enemy zone of control and "
+                                 "moves on is 'not checked: overrun' (AGS 6.0) although the log shows no overrun "
+                                 "(AGS 5.23)",
 }
 
 

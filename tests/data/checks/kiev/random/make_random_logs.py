@@ -42,6 +42,8 @@ CASES: dict[str, tuple[int, bool, str]] = {
     "planted-defender-result-ignored": (1, True, "defender_result_ignored"),
     "planted-retreat-wrong-length": (1, True, "retreat_wrong_length"),
     "planted-advance-too-far": (1, True, "advance_too_far"),
+    "planted-attacker-result-ignored": (3, True, "attacker_result_ignored"),
+    "planted-zoc-continue-mech": (8, False, "zoc_continue_mech"),
 }
 
 
