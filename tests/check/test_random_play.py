@@ -43,6 +43,8 @@ KNOWN = {
     "planted-zoc-continue-mech": "checker bug: an SS motorized regiment that enters an enemy zone of control and "
                                  "moves on is 'not checked: overrun' (AGS 6.0) although the log shows no overrun "
                                  "(AGS 5.23)",
+    "planted-wrong-area-leader": "checker bug: the leader Guderian (printed 1A) entering in area B draws no finding "
+                                 "(Kiev 23.0: placed in the entry area printed on the counter)",
 }
 
 

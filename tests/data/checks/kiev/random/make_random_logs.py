@@ -27,8 +27,9 @@ import random_play  # noqa: E402
 
 TURNS = 3
 
-#: name: (seed, battles, kind of planted violation or "" for a legal game)
-CASES: dict[str, tuple[int, bool, str]] = {
+#: name: (seed, battles, kind of planted violation or "" for a legal game[, the mutant's seed
+#: when not the game's: the bench's seed * 1000 + number, to keep a mutant the bench found])
+CASES: dict[str, tuple] = {
     "quiet-1": (1, False, ""),
     "quiet-2": (2, False, ""),
     "battles-1": (1, True, ""),
@@ -44,18 +45,19 @@ CASES: dict[str, tuple[int, bool, str]] = {
     "planted-advance-too-far": (1, True, "advance_too_far"),
     "planted-attacker-result-ignored": (3, True, "attacker_result_ignored"),
     "planted-zoc-continue-mech": (8, False, "zoc_continue_mech"),
+    "planted-wrong-area-leader": (6, False, "wrong_area", 6093),
 }
 
 
 def entry(name: str) -> tuple[dict, dict]:
     """The oracle script and the manifest entry for one case."""
-    seed, battles, kind = CASES[name]
+    seed, battles, kind, *mutant_seed = CASES[name]
     player = random_play.Player(seed, battles=3 if battles else 0)
     phases = player.play(TURNS)
     meta = {"seed": seed, "battles": battles, "turns": TURNS, "kind": kind}
     if not kind:
         return random_play.script(random_play.serialize(phases)), meta
-    mutant = random_mutate.plant(player, phases, kind, seed)
+    mutant = random_mutate.plant(player, phases, kind, mutant_seed[0] if mutant_seed else seed)
     if mutant is None:
         raise SystemExit(f"{name}: nowhere to plant {kind} in game {seed}")
     meta.update(case=mutant.case, unit=mutant.unit, what=mutant.what, first_step=mutant.first_step)
