@@ -1,0 +1,763 @@
+"""Random legal play of Kiev, judged from the rulebook alone: the bar the checker is measured by.
+
+A seeded player plays whole Game-Turns as ``oracle write`` actions: reinforcements on their
+turn in their entry areas, foot moves, Soviet rail moves, German battles declared with their
+markers, the die rolled, the CRT result applied exactly, retreats and advances, and the
+turn tracker advanced phase by phase. It plays only what is *evidently* legal, so that its
+judgement cannot share a mistake with the checker's (it imports nothing from engine/rules or
+engine/check; it reads the game data through engine/model and hex geometry through
+engine/hexes):
+
+* A move pays its hex terrain cost and never crosses a hexside feature (no river question);
+  roads only make moves cheaper (AGS 10.23), so ignoring them prices a move at its most.
+  It spends at most half the allowance, rounded down (AGS 5.25, 12.21: legal in supply or not),
+  except the Soviets on Game-Turn 1, all in supply (Kiev 19.85).
+* Enemy zones of control are taken as every hex next to an enemy unit (AGS 8.12 can only make
+  them smaller): a unit that starts next to an enemy does not move (5.24), a path passes only
+  hexes next to no enemy (5.23), and only combat units end next to one (11.23 for HQs).
+* Stacks stay within the limits at every moment (AGS 7.0, 11.22).
+* Reinforcements come on in the Initial Movement Phase of their Game-Turn (AGS 15.0, Kiev 23.x)
+  on a road (Soviet: road or railroad) edge hex of their area, moving on only when the entry
+  hexes are full; a Soviet one on a railroad entry hex may ride on by rail (15.0, 19.3).
+* Rail (Soviet only, Initial Movement Phase, Kiev 19.3, AGS 5.3x): along railroad hexsides,
+  through rail hexes next to no German unit, from a hex next to none, at most the data's rail
+  hexes, at most half the data's units per Game-Turn, and no foot movement after it.
+* Battles (German only, AGS 9.x): one German stack without HQ or leader against one hex of
+  tried Soviet units, in clear terrain with no hexside feature between, not a city (so no
+  terrain bonus). Supply is traced where it is evident (a line through no enemy zone, across
+  no river the chart says blocks it); where it is not, both full and halved strength are
+  taken. The die is rolled with the seeded generator; a battle is declared only when that
+  roll gives the same result on every column the strengths could make (else the German
+  player thinks better of it, and the log never shows the roll). Results: defender steps
+  lost (one-step Soviet units) or a retreat of exactly N hexes into vacant hexes next to no
+  German unit, chosen at random (9.66; the German player retreats them, Kiev 19.7); attacker
+  step losses flip a full-strength unit or take a last step (9.67: after the defender's, 9.68);
+  ENG both (9.69); then maybe an advance along the path of
+  retreat (9.81-9.85) before the markers are removed, as the module's help says.
+
+The game is a list of phases, each a list of events (one player decision each, with its
+``oracle write`` actions and what it did), so that random_mutate.py can plant one illegal
+change into it. Seeded: a seed gives the same game.
+
+    python tests/data/checks/kiev/random_play.py --seed 7 --turns 3 [--no-battles] > game.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import heapq
+import json
+import random
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[4]
+
+from vmodgen.engine.hexes import Hex  # noqa: E402
+from vmodgen.engine.model.loader import load_game  # noqa: E402
+from vmodgen.engine.model.units import Counter  # noqa: E402
+
+GAME = load_game(REPO / "games" / "kiev")
+MAP = GAME.map
+LAYOUT = MAP.layout
+ROADS = MAP.hexes_with_line("road")
+RAILS = MAP.hexes_with_line("railroad")
+COUNTERS = {c.id: c for c in GAME.counters}
+COMMAND_CLASSES = ("hq", "leader")
+
+
+# -- state -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Unit:
+    id: str
+    hex: Hex | None          # None: off the map (waiting, or eliminated)
+    back: bool               # showing its back (reduced or untried)
+    gone: bool = False       # eliminated
+
+    @property
+    def counter(self) -> Counter:
+        return COUNTERS[self.id]
+
+    @property
+    def side(self) -> str:
+        return self.counter.side
+
+    @property
+    def unit_class(self) -> str:
+        return GAME.unit_types[self.counter.type].unit_class
+
+    @property
+    def is_combat(self) -> bool:
+        return self.unit_class not in COMMAND_CLASSES
+
+    @property
+    def untried(self) -> bool:
+        return self.back and self.counter.back_kind == "untried"
+
+    def face(self) -> Any:
+        return self.counter.face(self.back)
+
+
+@dataclass
+class Event:
+    """One decision: its kind, the unit(s) it concerns, and its actions. ``ref`` actions name
+    units by id ({"unit": id}); serialize() turns them into the oracle's piece references."""
+
+    kind: str
+    actions: list[dict]
+    info: dict = field(default_factory=dict)
+
+
+@dataclass
+class PhaseRecord:
+    turn: int
+    index: int
+    events: list[Event]
+    start: dict[str, Unit]   # positions when the phase began
+
+    @property
+    def phase(self) -> Any:
+        return GAME.phases[self.index]
+
+
+def at(units: dict[str, Unit], hex_: Hex) -> list[Unit]:
+    return [u for u in units.values() if u.hex == hex_ and not u.gone]
+
+
+def on_map(units: dict[str, Unit], side: str) -> list[Unit]:
+    return sorted((u for u in units.values() if u.hex is not None and not u.gone and u.side == side),
+                  key=lambda u: u.id)
+
+
+def enemy_of(side: str) -> str:
+    return next(s.name for s in GAME.sides if s.name != side)
+
+
+def near_enemy(units: dict[str, Unit], side: str) -> set[Hex]:
+    """Every hex an enemy unit is in or next to: a superset of the enemy's zones of control
+    (AGS 8.11, 8.12)."""
+    found: set[Hex] = set()
+    for unit in on_map(units, enemy_of(side)):
+        found.add(unit.hex)
+        found.update(LAYOUT.neighbours(unit.hex))
+    return found
+
+
+def enemy_zoc_for_supply(units: dict[str, Unit], side: str) -> set[Hex]:
+    """The enemy's zones of control as they bear on supply and retreat: next to an enemy
+    combat unit, not across a hexside that blocks them (AGS 8.12, the chart's blocks_zoc);
+    HQs and leaders do not count here (Kiev 19.67, 21.0)."""
+    found: set[Hex] = set()
+    for unit in on_map(units, enemy_of(side)):
+        if not unit.is_combat:
+            continue
+        for nxt in LAYOUT.neighbours(unit.hex):
+            if not any(GAME.terrain.types[f].effects.get("blocks_zoc") for f in MAP.features(unit.hex, nxt)):
+                found.add(nxt)
+    return found
+
+
+def stack_ok(units: dict[str, Unit], hex_: Hex, newcomers: list[Unit]) -> bool:
+    """AGS 7.0 and 11.22: at most three combat units, at most one HQ (or leader), in a hex."""
+    present = [u for u in at(units, hex_) if u.id not in {n.id for n in newcomers}] + newcomers
+    combat = sum(1 for u in present if u.is_combat)
+    command = sum(1 for u in present if not u.is_combat)
+    return combat <= GAME.param("stacking_limit") and command <= GAME.param("hqs_per_hex")
+
+
+# -- movement costs, from the terrain chart ------------------------------------------------------
+
+def entry_cost(unit: Unit, a: Hex | None, b: Hex) -> float | None:
+    """MP to enter b from a (None: from off the map) at the most a unit can pay, or None when
+    the step is not evidently open: a hexside feature, or a prohibited hex."""
+    if a is not None and MAP.features(a, b):
+        return None
+    place = MAP.places.get(b)
+    if place is not None and place.kind == "city":
+        cost = GAME.terrain.types["city"].effects["cost"]      # AGS 10.22: 1 MP
+    else:
+        cost = GAME.terrain.types[MAP.terrain(b)].effects["cost"][GAME.unit_types[unit.counter.type].movement_class]
+    return None if cost == "P" else float(cost)
+
+
+def passable(hex_: Hex) -> bool:
+    """Not a prohibited (all-sea) hex (AGS 10.16)."""
+    return "P" not in GAME.terrain.types[MAP.terrain(hex_)].effects["cost"].values()
+
+
+def budget(unit: Unit, turn: int) -> int:
+    """MP the player spends at most: half the allowance (legal in supply or not, AGS 5.25),
+    the whole on Game-Turn 1 for the Soviets, all in supply then (Kiev 19.85)."""
+    allowance = int(unit.face().movement)
+    if unit.side == "Soviet" and turn == 1:
+        return allowance
+    return allowance // GAME.param("out_of_supply_movement_divisor")
+
+
+def reachable(units: dict[str, Unit], unit: Unit, turn: int, spent: float = 0.0) -> dict[Hex, float]:
+    """Hexes the unit evidently reaches: paths through hexes next to no enemy, ending anywhere
+    empty of enemies (combat units may end next to one, AGS 5.23; HQs and leaders not, 11.23)."""
+    zone = near_enemy(units, unit.side)
+    if unit.hex in zone:
+        return {}
+    limit = budget(unit, turn) - spent
+    best: dict[Hex, float] = {unit.hex: 0.0}
+    queue = [(0.0, unit.hex)]
+    found: dict[Hex, float] = {}
+    while queue:
+        spent, hex_ = heapq.heappop(queue)
+        if spent > best.get(hex_, 1e9):
+            continue
+        for nxt in LAYOUT.neighbours(hex_):
+            cost = entry_cost(unit, hex_, nxt)
+            if cost is None or spent + cost > limit:
+                continue
+            if any(u.side != unit.side for u in at(units, nxt)):
+                continue
+            total = spent + cost
+            if nxt in zone:
+                if unit.is_combat and total < found.get(nxt, 1e9):
+                    found[nxt] = total
+                continue
+            if total < best.get(nxt, 1e9):
+                best[nxt] = total
+                found[nxt] = total
+                heapq.heappush(queue, (total, nxt))
+    found.pop(unit.hex, None)
+    return found
+
+
+def rail_reach(units: dict[str, Unit], unit: Unit) -> dict[Hex, int]:
+    """Rail hexes reachable along railroad hexsides (Kiev 19.3: no German-occupied or
+    -controlled rail hex; AGS 5.33: not from an enemy-controlled hex), with their distance."""
+    zone = near_enemy(units, unit.side)
+    if unit.hex not in RAILS or unit.hex in zone:
+        return {}
+    limit = GAME.param("rail_hexes_per_phase")
+    seen = {unit.hex: 0}
+    frontier = [unit.hex]
+    while frontier:
+        nxt_frontier = []
+        for hex_ in frontier:
+            for nxt in LAYOUT.neighbours(hex_):
+                if nxt in seen or nxt in zone or not MAP.line_crosses("railroad", hex_, nxt):
+                    continue
+                seen[nxt] = seen[hex_] + 1
+                if seen[nxt] < limit:
+                    nxt_frontier.append(nxt)
+        frontier = nxt_frontier
+    seen.pop(unit.hex)
+    return seen
+
+
+def rail_distances(units: dict[str, Unit], unit: Unit) -> dict[Hex, int]:
+    """The same search without the length limit (for planting a too-long ride)."""
+    zone = near_enemy(units, unit.side)
+    seen = {unit.hex: 0}
+    frontier = [unit.hex]
+    while frontier:
+        nxt_frontier = []
+        for hex_ in frontier:
+            for nxt in LAYOUT.neighbours(hex_):
+                if nxt not in seen and nxt not in zone and MAP.line_crosses("railroad", hex_, nxt):
+                    seen[nxt] = seen[hex_] + 1
+                    nxt_frontier.append(nxt)
+        frontier = nxt_frontier
+    return seen
+
+
+# -- the CRT, evident results -------------------------------------------------------------------
+
+def column(attack: int, defense: int) -> str:
+    """AGS 9.4: the ratio rounded in favour of the defender, clamped to the table (9.5 notes)."""
+    columns = GAME.crt.columns
+    if attack >= defense:
+        name = f"{min(attack // defense, 10)}-1"
+    else:
+        ratio = -(-defense // attack)
+        name = f"1-{ratio}" if ratio <= 3 else "1-3"
+    return name if name in columns else columns[-1]
+
+
+def supplied(units: dict[str, Unit], unit: Unit, turn: int) -> bool:
+    """True when the unit is *evidently* in supply: a line through hexes with no enemy in or
+    next to them (unless a friendly unit is there, AGS 8.25), across no hexside feature and
+    through no swamp (12.1, 12.11), to a supply source: for the Germans any length to their
+    map-edge road hexes (Kiev 19.81, 19.82); for the Soviets a line of communications within
+    an HQ's Command Radius to an HQ that itself traces such a line to their sources (11.31,
+    19.83, 19.84), or any line on Game-Turn 1 (19.85). False means "not evident", not "out"."""
+    side = unit.side
+    enemy = enemy_zoc_for_supply(units, side)
+    friendly = {u.hex for u in on_map(units, side)}
+    enemy_hexes = {u.hex for u in on_map(units, enemy_of(side))}
+
+    def open_hex(hex_: Hex) -> bool:
+        return hex_ not in enemy_hexes and (hex_ not in enemy or hex_ in friendly) \
+            and passable(hex_) and MAP.terrain(hex_) != "swamp"
+
+    def trace(start: Hex, goals: set[Hex], limit: int | None) -> bool:
+        if not open_hex(start):
+            return False
+        seen = {start: 0}
+        frontier = [start]
+        while frontier:
+            nxt_frontier = []
+            for hex_ in frontier:
+                if hex_ in goals:
+                    return True
+                if limit is not None and seen[hex_] >= limit:
+                    continue
+                for nxt in LAYOUT.neighbours(hex_):
+                    if nxt not in seen and open_hex(nxt) and supply_crosses(hex_, nxt):
+                        seen[nxt] = seen[hex_] + 1
+                        nxt_frontier.append(nxt)
+            frontier = nxt_frontier
+        return False
+
+    sources = {h for a in GAME.map.areas if a.side == side and a.purpose == "supply" for h in a.hexes
+               if h not in enemy}
+    if side == "German" or turn == 1:
+        return trace(unit.hex, sources, None)
+    for hq in on_map(units, side):
+        if hq.unit_class == "hq" and trace(hq.hex, sources, None) \
+                and trace(hq.hex, {unit.hex}, int(hq.counter.leadership)):
+            return True
+    return False
+
+
+def supply_crosses(a: Hex, b: Hex) -> bool:
+    """A supply line crosses a hexside whose features the chart says are no obstacle, or a
+    major river where a road or railroad crosses it (AGS 10.15, 12.11)."""
+    for feature in MAP.features(a, b):
+        effects = GAME.terrain.types[feature].effects
+        if effects.get("supply") == "normal":
+            continue
+        lines = [k for k in effects.get("supply_crosses_at", ()) if k in ("road", "railroad")]
+        if not any(MAP.line_crosses(k, a, b) for k in lines):
+            return False
+    return True
+
+
+def integrity(attackers: list[Unit]) -> tuple[int, int]:
+    """Attack strength without and with the Kiev 20.0 bonus: two or more regiments of one
+    division stacked have their strengths doubled (a division is its formation); GD (20.2)
+    may double with any mechanized regiment, so a stack with GD gives the range."""
+    plain = sum(int(u.face().attack) for u in attackers)
+    divisions: dict[str, list[Unit]] = {}
+    for u in attackers:
+        if u.counter.size == "III" and u.counter.formation:
+            divisions.setdefault(u.counter.formation, []).append(u)
+    doubled = sum(int(u.face().attack) for units in divisions.values() if len(units) > 1 for u in units)
+    if any(u.counter.type == "gd" for u in attackers):
+        return plain + doubled, 2 * plain
+    return plain + doubled, plain + doubled
+
+
+def possible_columns(units: dict[str, Unit], attackers: list[Unit], defenders: list[Unit], turn: int) -> set[str]:
+    """Every column the battle could be on: supply that is not evident may halve a side
+    (AGS 12.23, each unit rounded down, a stack never below one, 9.32); terrain doubles
+    nothing here (fair targets only)."""
+    low_a, high_a = integrity(attackers)
+    if not all(supplied(units, u, turn) for u in attackers):
+        low_a = max(1, low_a // 2 - len(attackers))
+    defense = sum(int(u.face().defense) for u in defenders)
+    low_d = high_d = max(1, defense)
+    if not all(supplied(units, u, turn) for u in defenders):
+        low_d = max(1, defense // 2 - len(defenders))
+    names = GAME.crt.columns
+    lo, hi = names.index(column(low_a, high_d)), names.index(column(high_a, low_d))
+    return set(names[lo:hi + 1])
+
+
+def split(result: str) -> tuple[str, str]:
+    attacker, _, defender = result.partition("/")
+    return (attacker, defender) if defender else (result, result)
+
+
+# -- the player ---------------------------------------------------------------------------------
+
+class Player:
+    def __init__(self, seed: int, moves: int = 10, battles: int = 3) -> None:
+        self.seed = seed
+        self.random = random.Random(seed)
+        self.moves = moves
+        self.max_battles = battles
+        self.units: dict[str, Unit] = {}
+        for counter in GAME.counters:
+            if counter.role == "setup":
+                self.units[counter.id] = Unit(counter.id, counter.setup, counter.setup_face == "back")
+        self.used_pool: set[str] = set()
+        self.phases: list[PhaseRecord] = []
+        self.events: list[Event] = []
+        self.railed = 0              # units moved by rail this Game-Turn
+
+    # -- the sequence of play -------------------------------------------------------------------
+
+    def play(self, turns: int) -> list[PhaseRecord]:
+        for turn in range(1, turns + 1):
+            for index, phase in enumerate(GAME.phases):
+                start = dict(self.units)
+                self.events = []
+                if index == 0:
+                    self.railed = 0
+                if phase.kind == "movement":
+                    self.reinforce(turn, phase.side)
+                    self.move_units(turn, phase.side, mech_only=False)
+                elif phase.kind == "mech_movement" and phase.side in GAME.param("mech_phase_sides"):
+                    self.move_units(turn, phase.side, mech_only=True)
+                elif phase.kind == "combat" and phase.side == "German" and self.max_battles:
+                    self.fight(turn)
+                self.phases.append(PhaseRecord(turn, index, self.events, start))
+        return self.phases
+
+    def emit(self, kind: str, actions: list[dict], **info: Any) -> Event:
+        event = Event(kind, actions, info)
+        self.events.append(event)
+        return event
+
+    def set(self, unit: Unit, **changes: Any) -> Unit:
+        self.units[unit.id] = replace(unit, **changes)
+        return self.units[unit.id]
+
+    # -- reinforcements (AGS 15.0, Kiev 23.x) ----------------------------------------------------
+
+    def due(self, turn: int, side: str) -> list[Counter]:
+        """Counters entering this turn: the German ones printed with it (Kiev 23.2), Soviet
+        untried ones drawn at random from their pool (13.1, 23.1) and named HQs (23.1)."""
+        chosen = [c for c in GAME.counters if c.side == side and c.role == "reinforcement"
+                  and c.entry_turn == turn]
+        for row in GAME.reinforcements:
+            if row.turn != turn or row.side != side:
+                continue
+            if row.type in COUNTERS:
+                if COUNTERS[row.type] not in chosen:
+                    chosen.append(COUNTERS[row.type])
+                continue
+            pool = [c for c in GAME.counters if c.role == "pool" and c.id not in self.used_pool
+                    and GAME.pool_of(c) == row.type]
+            for counter in self.random.sample(pool, row.count):
+                self.used_pool.add(counter.id)
+                chosen.append(counter)
+        return chosen
+
+    def areas_of(self, counter: Counter, turn: int) -> tuple[str, ...]:
+        if counter.entry_areas:
+            return counter.entry_areas
+        return next(r.areas for r in GAME.reinforcements if r.turn == turn and r.side == counter.side
+                    and r.type in (counter.id, GAME.pool_of(counter)))
+
+    def entry_hexes(self, counter: Counter, areas: tuple[str, ...]) -> list[Hex]:
+        """Map-edge hexes of the areas with a road (and for the Soviets a railroad) (Kiev 23.0)."""
+        lines = ROADS | RAILS if counter.side == "Soviet" else ROADS
+        return [h for a in areas for h in MAP.area(a).hexes if h in lines]
+
+    def reinforce(self, turn: int, side: str) -> None:
+        for counter in self.due(turn, side):
+            self.enter(counter, turn, self.areas_of(counter, turn))
+
+    def enter(self, counter: Counter, turn: int, areas: tuple[str, ...], kind: str = "reinforcement") -> Event:
+        unit = Unit(counter.id, None, counter.setup_face == "back" or counter.role == "pool")
+        zone = near_enemy(self.units, side=counter.side)
+        options = [h for h in self.entry_hexes(counter, areas)
+                   if not any(u.side != counter.side for u in at(self.units, h))
+                   and stack_ok(self.units, h, [unit]) and entry_cost(unit, None, h) is not None]
+        calm = [h for h in options if h not in zone]
+        verb = "add" if counter.role == "pool" else "move"
+        if calm or options:
+            target = self.random.choice(calm or options)
+            unit = self.set(unit, hex=target)
+            if counter.side in GAME.param("rail_sides") and self.random.random() < 0.3 and self.may_rail(unit):
+                ride = self.rail_target(unit)
+                if ride is not None:
+                    self.railed += self.rail_counts(unit)
+                    self.set(unit, hex=ride[0])
+                    return self.emit(kind, [{verb: {"unit": counter.id, "location": LAYOUT.name(target)}},
+                                            {"move": {"unit": counter.id, "location": LAYOUT.name(ride[0])}}],
+                                     unit=counter.id, to=ride[0], via=target, rail_hexes=ride[1], turn=turn,
+                                     areas=areas)
+            return self.emit(kind, [{verb: {"unit": counter.id, "location": LAYOUT.name(target)}}],
+                             unit=counter.id, to=target, turn=turn, areas=areas)
+        # The entry hexes are full: come on and move on beyond (AGS 15.0: paying for the entry hex).
+        for first in self.entry_hexes(counter, areas):
+            cost = entry_cost(unit, None, first)
+            if cost is None or first in zone or any(u.side != counter.side for u in at(self.units, first)):
+                continue
+            inside = reachable(self.units, replace(unit, hex=first), turn, spent=cost)
+            beyond = sorted(h for h in inside if stack_ok(self.units, h, [unit]) and h not in zone)
+            if beyond:
+                target = self.random.choice(beyond)
+                self.set(unit, hex=target)
+                return self.emit(kind, [{verb: {"unit": counter.id, "location": LAYOUT.name(first)}},
+                                        {"move": {"unit": counter.id, "location": LAYOUT.name(target)}}],
+                                 unit=counter.id, to=target, via=first, turn=turn, areas=areas)
+        raise SystemExit(f"seed {self.seed}: no entry hex for {counter.name} on Game-Turn {turn}")
+
+    # -- movement --------------------------------------------------------------------------------
+
+    def move_units(self, turn: int, side: str, mech_only: bool) -> None:
+        entered = {e.info["unit"] for e in self.events if e.kind == "reinforcement"}
+        movers = [u for u in on_map(self.units, side) if u.id not in entered]
+        if mech_only:
+            movers = [u for u in movers if u.unit_class in GAME.param("mech_phase_classes")]
+        self.random.shuffle(movers)
+        may_rail = not mech_only and side in GAME.param("rail_sides")  # AGS 5.34, Kiev 19.3
+        for unit in movers[: self.moves]:
+            unit = self.units[unit.id]
+            if may_rail and self.may_rail(unit) and self.random.random() < 0.3 and self.rail(unit):
+                continue
+            self.walk(unit, turn)
+
+    def may_rail(self, unit: Unit) -> bool:
+        """Within half the Game-Turn's rail capacity (Kiev 19.3: eight units, reinforcements
+        included; HQs do not count, AGS 11.21)."""
+        return self.railed + self.rail_counts(unit) <= GAME.param("rail_units_per_turn") // 2
+
+    def rail_counts(self, unit: Unit) -> int:
+        return 1 if unit.is_combat or GAME.param("rail_counts_hqs") else 0
+
+    def walk(self, unit: Unit, turn: int) -> None:
+        options = reachable(self.units, unit, turn)
+        options = {h: c for h, c in options.items() if stack_ok(self.units, h, [unit])}
+        if not options:
+            return
+        zone = near_enemy(self.units, unit.side)
+        contact = sorted(h for h in options if h in zone)
+        pool = contact if contact and self.random.random() < 0.5 else sorted(options)
+        target = self.random.choice(pool)
+        start = unit.hex
+        self.set(unit, hex=target)
+        self.emit("move", [{"move": {"unit": unit.id, "location": LAYOUT.name(target)}}],
+                  unit=unit.id, frm=start, to=target, cost=options[target])
+
+    def rail_target(self, unit: Unit) -> tuple[Hex, int] | None:
+        options = {h: d for h, d in rail_reach(self.units, unit).items()
+                   if d >= 2 and not any(u.side != unit.side for u in at(self.units, h))
+                   and stack_ok(self.units, h, [unit])}
+        if not options:
+            return None
+        target = self.random.choice(sorted(options))
+        return target, options[target]
+
+    def rail(self, unit: Unit) -> bool:
+        ride = self.rail_target(unit)
+        if ride is None:
+            return False
+        start = unit.hex
+        self.railed += self.rail_counts(unit)
+        self.set(unit, hex=ride[0])
+        self.emit("rail", [{"move": {"unit": unit.id, "location": LAYOUT.name(ride[0])}}],
+                  unit=unit.id, frm=start, to=ride[0], rail_hexes=ride[1])
+        return True
+
+    # -- combat (German Combat Phase) -------------------------------------------------------------
+
+    def fight(self, turn: int) -> None:
+        done: set[str] = set()
+        number = 0
+        german_hexes = sorted({u.hex for u in on_map(self.units, "German")})
+        self.random.shuffle(german_hexes)
+        for hex_ in german_hexes:
+            if number >= self.max_battles:
+                break
+            attackers = at(self.units, hex_)
+            if not attackers or any(not u.is_combat for u in attackers) or any(u.id in done for u in attackers):
+                continue
+            targets = LAYOUT.neighbours(hex_)
+            self.random.shuffle(targets)
+            for target in targets:
+                defenders = at(self.units, target)
+                if not self.fair_target(hex_, target, defenders, done):
+                    continue
+                plan = self.plan(attackers, defenders, turn)
+                if plan is None:
+                    continue
+                number += 1
+                self.battle(number, attackers, defenders, hex_, target, plan)
+                done.update(u.id for u in attackers + defenders)
+                break
+
+    def fair_target(self, hex_: Hex, target: Hex, defenders: list[Unit], done: set[str]) -> bool:
+        """A hex of tried Soviet combat units in clear terrain, not a city, with no hexside
+        feature between: no terrain bonus (AGS 10.4), nothing to reveal (13.2)."""
+        if not defenders or any(u.side != "Soviet" or not u.is_combat or u.untried or u.id in done
+                                or u.counter.steps != 1 for u in defenders):
+            return False
+        place = MAP.places.get(target)
+        return MAP.terrain(target) == "clear" and not MAP.features(hex_, target) \
+            and not (place is not None and place.kind == "city") \
+            and LAYOUT.name(target) != GAME.param("kiev_city_hex")
+
+    def plan(self, attackers: list[Unit], defenders: list[Unit], turn: int) -> dict | None:
+        """Roll the seeded die for a battle the German player thinks of; declare it only when
+        the result is the same on every possible column and can be applied evidently (else the
+        battle is simply not fought, and the log never shows that roll)."""
+        columns = possible_columns(self.units, attackers, defenders, turn)
+        die = self.random.randint(1, 6)
+        results = {GAME.crt.result(die, c) for c in columns}
+        if len(results) != 1:
+            return None
+        result = results.pop()
+        attacker, defender = ("1", "1") if result == "eng" else split(result)
+        losses = self.step_losses(attackers, attacker)
+        if losses is None:
+            return None
+        return {"die": die, "result": result, "attacker": attacker, "defender": defender,
+                "columns": sorted(columns), "attacker_losses": losses}
+
+    def step_losses(self, attackers: list[Unit], result: str) -> list[tuple[str, str]] | None:
+        """The attacker's losses as (unit, command): E eliminates every unit (AGS 9.65); N
+        takes N steps (9.66, 9.67), a full-strength two-step unit flipping ("Lose step"), a
+        unit on its last step eliminated. A German infantry division on its reduced side is
+        never chosen (its third step is an rpl counter, Kiev 19.24). None: not evident."""
+        if result == "-":
+            return []
+        if result == "E":
+            return [(u.id, "Eliminate") for u in attackers]
+        state = {u.id: u.back for u in attackers}
+        alive = [u.id for u in attackers]
+        losses = []
+        for _ in range(int(result)):
+            if not alive:
+                break
+            options = [k for k in alive if not (state[k] and COUNTERS[k].type == "infantry")]
+            if not options:
+                return None
+            key = self.random.choice(options)
+            if not state[key] and COUNTERS[key].back_kind == "reduced":
+                losses.append((key, "Lose step"))
+                state[key] = True
+            else:
+                losses.append((key, "Eliminate"))
+                alive.remove(key)
+        return losses
+
+    def retreat_path(self, start: Hex, length: int) -> list[Hex] | None:
+        """Hexes 1..length away from the start, each vacant and next to no German unit, through
+        no hexside feature (AGS 9.71, 9.73, 9.74, Kiev 19.52)."""
+        zone = near_enemy(self.units, "Soviet")
+        paths = [[start]]
+        for step in range(1, length + 1):
+            grown = []
+            for path in paths:
+                for nxt in LAYOUT.neighbours(path[-1]):
+                    if LAYOUT.distance(start, nxt) == step and not at(self.units, nxt) and nxt not in zone \
+                            and not MAP.features(path[-1], nxt) and passable(nxt):
+                        grown.append(path + [nxt])
+            paths = grown
+            if not paths:
+                return None
+        return self.random.choice(paths)[1:]
+
+    def battle(self, number: int, attackers: list[Unit], defenders: list[Unit], hex_: Hex, target: Hex,
+               plan: dict) -> None:
+        actions: list[dict] = [
+            {"add": {"slot": f"Attack {number}", "location": LAYOUT.name(hex_)}},
+            {"add": {"slot": f"Defend {number}", "location": LAYOUT.name(target)}},
+            {"dice": {"button": "1d6", "result": [plan["die"]]}},
+        ]
+        info: dict[str, Any] = dict(plan, number=number, attackers=[u.id for u in attackers],
+                                    defenders=[u.id for u in defenders], frm=hex_, to=target)
+        eng = plan["result"] == "eng"
+        # AGS 9.68: the defender's result first.
+        applied: list[dict] = []
+        vacated, retreated = False, 0
+        if plan["defender"] == "E":
+            applied += [{"key": {"unit": u.id, "command": "Eliminate"}} for u in defenders]
+            vacated = True
+        elif plan["defender"] in ("1", "2", "3"):
+            steps = int(plan["defender"])
+            path = None if eng else self.retreat_path(target, steps)
+            if path is not None and self.random.random() < 0.5:
+                applied += [{"move": {"unit": u.id, "location": LAYOUT.name(path[-1])}} for u in defenders]
+                info["retreat"] = [target, *path]
+                retreated, vacated = steps, True
+            else:
+                losers = defenders[:steps]
+                applied += [{"key": {"unit": u.id, "command": "Eliminate"}} for u in losers]
+                vacated = len(losers) == len(defenders)
+        info["defender_actions"] = len(applied)
+        for action in applied:
+            unit = self.units[action.get("key", action.get("move"))["unit"]]
+            if "key" in action:
+                self.set(unit, hex=None, gone=True)
+            else:
+                self.set(unit, hex=info["retreat"][-1])
+        for key, command in plan["attacker_losses"]:
+            applied.append({"key": {"unit": key, "command": command}})
+            if command == "Eliminate":
+                self.set(self.units[key], hex=None, gone=True)
+            else:
+                self.set(self.units[key], back=True)
+        info["attacker_actions"] = len(plan["attacker_losses"])
+        # AGS 9.8x: survivors may advance along the path of retreat (9.69: never after ENG).
+        movers = [self.units[u.id] for u in attackers if not self.units[u.id].gone]
+        if vacated and movers and not eng and self.random.random() < 0.6:
+            path = info.get("retreat", [target])
+            reach = min(len(path), retreated or 1)
+            stop = path[self.random.randrange(reach)]
+            if stack_ok(self.units, stop, movers):
+                applied += [{"move": {"unit": u.id, "location": LAYOUT.name(stop)}} for u in movers]
+                for u in movers:
+                    self.set(u, hex=stop)
+                info["advance"] = stop
+        actions += applied
+        actions += [{"delete": {"piece": f"Attack {number}"}}, {"delete": {"piece": f"Defend {number}"}}]
+        self.emit("battle", actions, **info)
+
+
+# -- writing the oracle script -------------------------------------------------------------------
+
+def serialize(phases: list[PhaseRecord], end_with_next: bool = False) -> list[dict]:
+    """The ``oracle write`` actions: each action its own log step, the tracker advanced after
+    each phase (not after the last unless asked). Units are named by their counter name until
+    an action adds, moves or keys them, then by that action's ``@N``."""
+    out: list[dict] = []
+    refs: dict[str, str] = {}
+
+    def name(unit_id: str) -> str:
+        return refs.get(unit_id, COUNTERS[unit_id].name)
+
+    # A flipped counter shows its back's name, and untried copies share one: once an action has
+    # touched a unit, it is named by that action's @N.
+
+    for position, record in enumerate(phases):
+        for event in record.events:
+            for action in event.actions:
+                verb, body = next(iter(action.items()))
+                body = dict(body)
+                unit_id = body.pop("unit", None)
+                if verb == "add" and unit_id is not None:
+                    refs[unit_id] = f"@{len(out)}"
+                    body = {"slot": COUNTERS[unit_id].name, **body}
+                elif unit_id is not None:
+                    body["piece"] = name(unit_id)
+                    refs[unit_id] = f"@{len(out)}"
+                if verb in ("add", "move"):
+                    body.setdefault("map", MAP.board)
+                out += [{verb: body}, {"step": True}]
+        if position < len(phases) - 1 or end_with_next:
+            out += [{"turn": "next"}, {"step": True}]
+    return out
+
+
+def script(actions: list[dict]) -> dict:
+    return {"player_name": "tester", "actions": actions}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--turns", type=int, default=3)
+    parser.add_argument("--moves", type=int, default=10, help="moves per side and movement phase")
+    parser.add_argument("--no-battles", action="store_true")
+    args = parser.parse_args()
+    phases = Player(args.seed, args.moves, 0 if args.no_battles else 3).play(args.turns)
+    json.dump(script(serialize(phases)), sys.stdout, indent=0)
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    main()
