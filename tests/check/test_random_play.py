@@ -23,29 +23,8 @@ KIEV = REPO / "tests" / "data" / "checks" / "kiev"
 RANDOM = KIEV / "random"
 MANIFEST = json.loads((RANDOM / "manifest.json").read_text())
 
-#: Checker bugs seen on these logs (see the report of issue 7).
-RAIL_ENTRY = ("checker bug: a Soviet reinforcement entering by rail (AGS 15.0, Kiev 19.3) is priced as foot "
-              "movement from the map edge (false Kiev 23.0)")
-KNOWN = {
-    "quiet-1": RAIL_ENTRY,
-    "quiet-2": RAIL_ENTRY,
-    "battles-1": RAIL_ENTRY + "; and an attacker that lost its step and advanced (1/1, AGS 9.68, 9.81) is read as "
-                 "'1 step lost or all retreated, never a mix' (false AGS 9.66)",
-    "planted-early-reinforcement": "checker bug: a German reinforcement entering early cites Kiev 23.1 (the Soviet "
-                                   "schedule) instead of Kiev 23.2",
-    "planted-leave-zoc-mech": "checker bug: a panzer regiment leaving an enemy zone of control is 'not checked: "
-                              "overrun' (AGS 6.0) although the log shows no overrun (AGS 5.24)",
-    "planted-advance-too-far": "checker bug: a three-hex advance after the defender was eliminated cites AGS 9.73 "
-                               "(retreats) instead of AGS 9.84",
-    "planted-attacker-result-ignored": "checker bug: 1/1, the attacker takes no loss and advances into the hex the "
-                                       "defender vacated; read as the attacker's 1-hex retreat (AGS 9.77 forbids "
-                                       "it), so the skipped loss (AGS 9.66) passes silently",
-    "planted-zoc-continue-mech": "checker bug: an SS motorized regiment that enters an enemy zone of control and "
-                                 "moves on is 'not checked: overrun' (AGS 6.0) although the log shows no overrun "
-                                 "(AGS 5.23)",
-    "planted-wrong-area-leader": "checker bug: the leader Guderian (printed 1A) entering in area B draws no finding "
-                                 "(Kiev 23.0: placed in the entry area printed on the counter)",
-}
+#: Checker bugs seen on these logs (see the report of issue 7): none left.
+KNOWN: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")

@@ -193,7 +193,8 @@ def withheld_reinforcement(rng: random.Random, units: dict[str, Unit], record: P
 
 
 def wrong_area(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
-    """A German reinforcement enters on time but in another entry area (Kiev 23.0)."""
+    """A German reinforcement enters on time but in another entry area than the one printed on it
+    (Kiev 23.2, the German case of 23.0's entry areas: the more specific one is cited)."""
     if record.phase.kind != "movement" or record.phase.side != "German":
         return None
     entries = [e for e in record.events if e.kind == "reinforcement" and "via" not in e.info]
@@ -206,11 +207,16 @@ def wrong_area(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) 
         before = {k: u for k, u in units.items() if k != counter.id}
         ok = calm_empty(before, "German")
         unit = Unit(counter.id, None, False)
-        targets = [h for h in player.entry_hexes(counter, others) if ok(h) and stack_ok(before, h, [unit])]
+        # Evidently illegal only beyond any move from its own area: from an entry hex a unit may go
+        # on moving (Kiev 23.0), at best 1/2 MP a hex along roads (AGS 10.23), so twice its allowance.
+        own = [h for a in GAME.map.areas if a.purpose == "entry" and a.name in counter.entry_areas for h in a.hexes]
+        reach = 2 * int(unit.face().movement)
+        targets = [h for h in player.entry_hexes(counter, others) if ok(h) and stack_ok(before, h, [unit])
+                   and all(LAYOUT.distance(h, o) > reach for o in own)]
         if targets:
             target = rng.choice(sorted(targets))
             entry.actions = [move(counter.id, target)]
-            return ("Kiev 23.0", counter.id, f"{counter.name} (area {''.join(counter.entry_areas)}) enters at "
+            return ("Kiev 23.2", counter.id, f"{counter.name} (area {''.join(counter.entry_areas)}) enters at "
                     f"{LAYOUT.name(target)}", [])
     return None
 

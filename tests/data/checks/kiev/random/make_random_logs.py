@@ -45,7 +45,7 @@ CASES: dict[str, tuple] = {
     "planted-advance-too-far": (1, True, "advance_too_far"),
     "planted-attacker-result-ignored": (3, True, "attacker_result_ignored"),
     "planted-zoc-continue-mech": (8, False, "zoc_continue_mech"),
-    "planted-wrong-area-leader": (6, False, "wrong_area", 6093),
+    "planted-wrong-area": (6, False, "wrong_area", 6093),
 }
 
 
