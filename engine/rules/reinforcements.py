@@ -87,7 +87,7 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
         areas = scheduled_areas(game, counter, situation.turn)
         if areas is None:
             due = f"printed {counter.entry_turn}" if counter.entry_turn is not None else "not on the schedule"
-            return _entry(game, False, schedule_case(counter), f"{counter.name} is not due on Game-Turn "
+            return _entry(game, False, schedule_case(game, counter), f"{counter.name} is not due on Game-Turn "
                                                                f"{situation.turn} ({due})")
         side = counter.side.lower()
         if (optional_param(game, f"{side}_reinforcement_face", "") == "highest" and counter.entry_turn is not None
@@ -108,10 +108,12 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
                         tuple(hexes), entries)
 
 
-def schedule_case(counter: Counter) -> str:
-    """The case of the schedule a counter enters by: its printed turn and area (Kiev 23.2, the
-    German units) or the reinforcement table (Kiev 23.1, the Soviet units)."""
-    return "Kiev 23.2" if counter.entry_turn is not None else "Kiev 23.1"
+def schedule_case(game: Game, counter: Counter) -> str:
+    """The case of the schedule a counter's side enters by (``rules.reinforcement_schedule_case``;
+    Kiev: the turn and area printed on German units, 23.2; the Soviet table, 23.1, which also
+    names the three Soviet HQs whose counters print their turn)."""
+    cases = optional_param(game, "reinforcement_schedule_case", {})
+    return str(cases.get(counter.side, "AGS 15.0")) if isinstance(cases, dict) else "AGS 15.0"
 
 
 def _entry(game: Game, legal: bool, case: str, message: str) -> EntryVerdict:
@@ -151,6 +153,6 @@ def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter])
                                                                   f"{row.count - len(matching)} missing"))
     for counter in pending:
         if counter.entry_turn is None or counter.entry_turn == turn:
-            found.append(Verdict.illegal(cite(game, schedule_case(counter)), f"{counter.name} entered on Game-Turn "
+            found.append(Verdict.illegal(cite(game, schedule_case(game, counter)), f"{counter.name} entered on Game-Turn "
                                                                              f"{turn}, beyond the schedule"))
     return found
