@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 
@@ -18,8 +17,8 @@ LOGS = REPO / "tests" / "data" / "checks" / "kiev"
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+def module(kiev_module: Path) -> Path:
+    return kiev_module
 
 
 def check(module: Path, name: str) -> Report:

@@ -13,11 +13,10 @@ German zone of control, AGS 9.71); an advance follows the hexes the defender lef
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 
 from play_legal import GAME, LAYOUT
-from scenarios import HERE, battle, clear_markers, move, name, odds, scenario
+from scenarios import battle, clear_markers, move, name, odds, scenario, write_scripts
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.results import crt_result
@@ -245,9 +244,7 @@ SCENARIOS = {
 
 
 def main() -> None:
-    for stem, run in SCENARIOS.items():
-        (HERE / f"{stem}.json").write_text(json.dumps({"player_name": "tester", "actions": run()}, indent=0) + "\n")
-        print(f"wrote {stem}.json")
+    write_scripts(SCENARIOS)
 
 
 if __name__ == "__main__":

@@ -12,11 +12,10 @@ are counted along the railroad from the entry hex.
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from collections.abc import Callable
 
-from scenarios import GAME, HERE, LAYOUT, Player, move, name, scenario
+from scenarios import GAME, LAYOUT, Player, move, name, scenario, write_scripts
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules import rail, reinforcements
@@ -233,9 +232,7 @@ SCENARIOS = {
 
 
 def main() -> None:
-    for stem, run in SCENARIOS.items():
-        (HERE / f"{stem}.json").write_text(json.dumps({"player_name": "tester", "actions": run()}, indent=0) + "\n")
-        print(f"wrote {stem}.json")
+    write_scripts(SCENARIOS)
 
 
 if __name__ == "__main__":

@@ -267,10 +267,15 @@ SCENARIOS = {
 }
 
 
-def main() -> None:
-    for stem, run in SCENARIOS.items():
+def write_scripts(scenarios: dict[str, Callable[[], list[dict]]]) -> None:
+    """Write each scenario's ``oracle write`` script as ``<name>.json`` beside this file."""
+    for stem, run in scenarios.items():
         (HERE / f"{stem}.json").write_text(json.dumps({"player_name": "tester", "actions": run()}, indent=0) + "\n")
         print(f"wrote {stem}.json")
+
+
+def main() -> None:
+    write_scripts(SCENARIOS)
 
 
 if __name__ == "__main__":
