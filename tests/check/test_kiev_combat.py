@@ -75,3 +75,12 @@ def test_the_json_report_lists_battles(module: Path) -> None:
     assert set(battle) >= {"log", "step", "turn", "attacker_hexes", "attackers", "defender_hex", "defenders",
                            "odds", "shifts", "die", "result", "applied", "verdict"}
     assert (battle["result"], battle["verdict"]) == ("-/2", "legal")
+
+
+def test_a_finding_about_an_attacker_shows_the_attackers_hexes(module: Path) -> None:
+    """Issue 7: the director sees where the offending unit stood and where it went, not the
+    defender's hex."""
+    [too_far] = check(module, "advance-too-far").findings
+    assert (too_far.unit_name, too_far.origin, too_far.destination) == ("134 Inf Div", "0808", "0609")
+    [twice] = check(module, "one-unit-two-battles").findings
+    assert (twice.unit_name, twice.origin, twice.destination) == ("17 Inf Div", "0707", "")

@@ -181,11 +181,11 @@ def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResu
             ("attacker" if defender_first else "defender", second, second_result, grounds[1], advanced, rules)):
         verdict = loss_check(game, side_result, _units(before, keys), _survivors(after, keys), ground=ground,
                              replacements=_replacements(before, after, keys), advanced=moved_on)
-        found += _verdicts(record, step, keys[0], f"{role}s of {context}", [verdict])
+        found += _verdicts(record, step, keys[0], f"{role}s of {context}", [verdict], battle)
         applied.append(f"{role}: {verdict.message}")
         for key in moved_on:
             verdict = judge.verdict(key, before.units[key].hex, after.units[key].hex)  # type: ignore[arg-type]
-            found += _verdicts(record, step, key, f"advance after {context}", [verdict])
+            found += _verdicts(record, step, key, f"advance after {context}", [verdict], battle)
             applied.append(verdict.message)
             phase.advanced[key] = battle.number
     found += _retreat_stacking(record, step, battle, (first, second), set(advanced) | set(held_back), context, phase)
@@ -209,7 +209,7 @@ def _retreat_stacking(record: PhaseRecord, step: int, battle: Battle, sides: tup
         ends = [after.units[k].hex for k in retreated if after.units[k].hex is not None]
         for verdict in stacking_after_retreat(after, before.units[keys[0]].side, ends):  # type: ignore[arg-type]
             phase.overstacked.add(verdict.hexes)
-            found += _verdicts(record, step, retreated[0], context, [verdict])
+            found += _verdicts(record, step, retreated[0], context, [verdict], battle)
     return found
 
 
@@ -235,14 +235,24 @@ def _with_units_of(situation: Situation, source: Situation, keys: list[str]) -> 
     return Situation(situation.game, situation.turn, situation.phase_index, units, situation.control)
 
 
-def _verdicts(record: PhaseRecord, step: int, unit: str, what: str, verdicts: list[Verdict]) -> list[Judgement]:
+def _places(game: Game, battle: Battle, key: str) -> tuple[str, str]:
+    """Where a unit of a battle stood at the die roll, and where it stood after when it moved:
+    a finding about a unit shows that unit's own hexes (the attacker's for an attacker)."""
+    start = battle.before.units[key].hex if battle.before is not None and key in battle.before.units else None
+    end = battle.after.units[key].hex if battle.after is not None and key in battle.after.units else None
+    return (hex_name(game, start) if start is not None else "",
+            hex_name(game, end) if end is not None and end != start else "")
+
+
+def _verdicts(record: PhaseRecord, step: int, unit: str, what: str, verdicts: list[Verdict],
+              battle: Battle) -> list[Judgement]:
     game = record.start.game
     found = []
     for verdict in verdicts:
         if verdict.is_legal:
             continue
-        where = _first_hex(game, verdict)
-        found.append(Judgement(step, unit, where, "", Verdict(verdict.status, verdict.case,
+        origin, destination = _places(game, battle, unit)
+        found.append(Judgement(step, unit, origin or _first_hex(game, verdict), destination, Verdict(verdict.status, verdict.case,
                                                               f"{what}: {verdict.message}", verdict.hexes),
                                record.turn, record.phase.name, game.counter(unit).side))
     return found
@@ -337,7 +347,7 @@ def _after_advancing(record: PhaseRecord, battle: Battle, step: int, keys: list[
     found = []
     for key in keys:
         if key in phase.advanced:
-            found.append(Judgement(step, key, "", "", Verdict.illegal(
+            found.append(Judgement(step, key, *_places(game, battle, key), Verdict.illegal(
                 cite(game, "AGS 9.83"), f"{game.counter(key).name} advanced after battle {phase.advanced[key]} and "
                                         f"fought again in battle {battle.number}; after advancing, units may neither "
                                         "attack nor be attacked in that phase"),
@@ -406,7 +416,7 @@ def _once_each(record: PhaseRecord, battle: Battle, step: int, attackers: list[s
     for keys, seen, verb in ((attackers, phase.attacked, "attacked"), (defenders, phase.defended, "was attacked")):
         for key in keys:
             if key in seen:
-                found.append(Judgement(step, key, "", "", Verdict.illegal(
+                found.append(Judgement(step, key, *_places(game, battle, key), Verdict.illegal(
                     cite(game, "AGS 9.14"), f"{game.counter(key).name} {verb} in battle {seen[key]} and again in "
                                             f"battle {battle.number} of the same Combat Phase"),
                     record.turn, record.phase.name, record.phase.side))
