@@ -103,7 +103,7 @@ def main() -> None:
     parser.add_argument("--planted", type=int, default=100)
     parser.add_argument("--turns", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=2, help="oracle writes at once")
-    shared = REPO.parent.parent / "shared" / "tools" / "oracle" / "oracle"
+    shared = REPO.parent / "shared" / "tools" / "oracle" / "oracle"
     parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE", str(shared)))
     parser.add_argument("--keep", type=Path, help="keep the scripts and logs in this folder")
     parser.add_argument("--check-only", action="store_true",
