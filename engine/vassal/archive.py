@@ -16,9 +16,9 @@ from contextlib import contextmanager
 from typing import IO
 
 from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.limits import MAX_ENTRIES, MAX_ENTRY_BYTES
 
-MAX_ENTRIES = 200_000
-DEFAULT_ENTRY_LIMIT = 256 * 1024 * 1024
+DEFAULT_ENTRY_LIMIT = MAX_ENTRY_BYTES
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 _CHUNK = 1 << 20
 

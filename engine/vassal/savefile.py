@@ -18,17 +18,16 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from vmodgen.engine.files import UnreadableFile, check_regular, read_bounded, read_head
 from vmodgen.engine.vassal.archive import SafeArchive, looks_like_zip
-from vmodgen.engine.vassal.commands import (Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
-                                    UnknownCommand)
+from vmodgen.engine.vassal.commands import (AddPlayer, Command, LogEntry, MalformedCommand, MovePiece, NullCommand,
+                                            UndoMarker, UnknownCommand)
 from vmodgen.engine.vassal.errors import Problem, ReadError
+from vmodgen.engine.vassal.limits import MAX_GAME_FILE, MAX_METADATA, MAX_SAVED_GAME
 from vmodgen.engine.vassal.obfuscation import ObfuscationError, deobfuscate, is_obfuscated
 from vmodgen.engine.vassal.safexml import parse_xml
-from vmodgen.engine.vassal.tree import Compound, NestingTooDeep, decode_tree, leaves, top_level
+from vmodgen.engine.vassal.tree import Compound, NestingTooDeep, decode_tree, encode_tree, leaves, top_level
 
-MAX_GAME_FILE = 512 * 1024 * 1024
-MAX_SAVED_GAME = 256 * 1024 * 1024
-MAX_METADATA = 1024 * 1024
 SAVEFILE_ENTRY = "savedGame"
 
 
@@ -82,15 +81,13 @@ def read_game(path: str | os.PathLike[str]) -> SavedGame:
     """Read a ``.vsav``/``.vlog`` (or VASSAL 1 plain save); ReadError if the file is unreadable."""
     path = os.fspath(path)
     try:
-        size = os.path.getsize(path)
-        if size > MAX_GAME_FILE:
-            raise ReadError(path, f"file is larger than {MAX_GAME_FILE} bytes")
-        with open(path, "rb") as handle:
-            head = handle.read(4)
-    except OSError as error:
-        raise ReadError(path, f"cannot read ({error.strerror or error})") from None
+        check_regular(path, MAX_GAME_FILE)
+        head = read_head(path)
+        body = None if looks_like_zip(head) else read_bounded(path, MAX_SAVED_GAME)
+    except UnreadableFile as error:
+        raise ReadError(path, str(error)) from None
     metadata = GameMetadata()
-    if looks_like_zip(head):
+    if body is None:
         with SafeArchive(path) as archive:
             if not archive.has(SAVEFILE_ENTRY):
                 what = "a module, not a save or log" if archive.has("buildFile.xml") or archive.has("buildFile") \
@@ -100,8 +97,6 @@ def read_game(path: str | os.PathLike[str]) -> SavedGame:
             metadata = _metadata(archive)
         zipped = True
     else:
-        with open(path, "rb") as handle:
-            body = handle.read()
         zipped = False
     try:
         plain = deobfuscate(body)
@@ -134,21 +129,24 @@ def parse_game_text(text: str, path: str | None = None) -> SavedGame:
     steps: list[LoggedStep] = []
     errors: list[Problem] = []
     is_log = False
+    secret = False
     for part in parts:
         if _is_log_entry(part):
             is_log = True
             if not _engine_decodes(part):
-                _report(leaves(part), 0 if not steps else steps[-1].index, errors)
+                secret |= _report(leaves(part), 0 if not steps else steps[-1].index, errors)
                 continue
             commands = list(leaves(part))
             step = LoggedStep(len(steps) + 1, part, [c for c in commands if not isinstance(c, UndoMarker)],
                               undo=any(isinstance(c, UndoMarker) and c.opening for c in commands))
             steps.append(step)
-            _report(step.commands, step.index, errors)
+            secret |= _report(step.commands, step.index, errors)
         else:
             batch = list(leaves(part))
             restore.extend(batch)
-            _report(batch, 0, errors)
+            secret |= _report(batch, 0, errors)
+    if secret:
+        text = encode_tree(root)  # the text as decoded: passwords replaced by their tokens
     return SavedGame(path, "log" if is_log else "save", text, root, restore, steps, errors=errors)
 
 
@@ -169,14 +167,23 @@ def _engine_decodes(command: Command) -> bool:
     return not isinstance(command, (UnknownCommand, MalformedCommand, UndoMarker))
 
 
-def _report(commands: object, step: int, errors: list[Problem]) -> None:
+def _report(commands: object, step: int, errors: list[Problem]) -> bool:
+    """Record the damaged commands; True when a command held a password (now a token)."""
+    secret = False
     for command in commands:  # type: ignore[attr-defined]
+        if isinstance(command, _WITH_PASSWORD):
+            secret = secret or isinstance(command, AddPlayer) or (isinstance(command, MovePiece) and bool(command.player))
         if isinstance(command, UnknownCommand):
             errors.append(Problem(step, "unknown", f"unknown command {_clip(command.text)!r} "
                                                    "(no VASSAL decoder reads it; skipped)"))
         elif isinstance(command, MalformedCommand):
+            secret = secret or command.what in ("MovePiece", "PLAYER")
             errors.append(Problem(step, "malformed", f"{command.what}: {command.problem}: "
                                                      f"{_clip(command.text)!r}"))
+    return secret
+
+
+_WITH_PASSWORD = (AddPlayer, MovePiece)
 
 
 def _clip(text: str, limit: int = 80) -> str:

@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from vmodgen.engine.vassal.limits import MAX_DEPTH
 from vmodgen.engine.vassal.commands import ESC, Command, LogEntry, NullCommand, decode_leaf
 from vmodgen.engine.vassal.sequence import decode as split
 from vmodgen.engine.vassal.sequence import escape
 
-MAX_DEPTH = 200
 """Deeper nesting than any VASSAL writes (a few levels per GUI action); beyond it, hostile input."""
 
 
