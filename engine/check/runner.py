@@ -103,14 +103,20 @@ def _hide_untried(game: Game, timeline: Timeline, seq: int, message: str) -> str
 
 
 def _game_of(replays: Sequence[Replay], games_dir: Path) -> Game:
-    """The game whose data the pieces name (their ``Game`` property)."""
+    """The game whose data the pieces name (their ``Game`` property), read from ``games_dir`` only."""
+    from vmodgen.engine.model.limits import valid_game_id
+
     names = {p.properties.get("Game") for r in replays for p in r.state.pieces()} - {None, ""}
     if not names:
         raise UnknownGame("no piece in the logs names its game (pieces of a vmodgen module carry a Game property)")
     if len(names) > 1:
         raise UnknownGame(f"the logs hold pieces of several games: {', '.join(sorted(names))}")
     game_id = names.pop()
+    # A log is a stranger's file: its Game property must be a game id, never a path (limits.py).
+    if not valid_game_id(game_id):
+        raise UnknownGame(f"the logs' pieces name the game {game_id!r}, which is not a game id "
+                          "(lower-case letters, digits and '-')")
     folder = games_dir / game_id
-    if not (folder / "game.toml").is_file():
+    if folder.resolve().parent != games_dir.resolve() or not (folder / "game.toml").is_file():
         raise UnknownGame(f"no game data for {game_id!r} in {games_dir}")
     return load_game(folder)

@@ -59,14 +59,20 @@ class LoggedStep:
 
 @dataclass
 class SavedGame:
-    """A decoded save or log. ``errors`` lists the damage found; reading went on past it."""
+    """A decoded save or log. ``errors`` lists the damage found; reading went on past it.
+
+    Passwords of the roster and of moves are tokens already (``passwords``). A masked or hidden
+    piece's state still names its owner by password (only the piece's type says which part of a
+    ``D/`` state that is, and traits give it out as a token): so ``text`` and the command tree
+    stay out of ``repr`` and are never to be printed.
+    """
 
     path: str | None
     kind: str
-    text: str
-    root: Command
-    restore: list[Command]
-    steps: list[LoggedStep]
+    text: str = field(repr=False)
+    root: Command = field(repr=False)
+    restore: list[Command] = field(repr=False)
+    steps: list[LoggedStep] = field(repr=False)
     metadata: GameMetadata = field(default_factory=GameMetadata)
     errors: list[Problem] = field(default_factory=list)
     obfuscated: bool = False

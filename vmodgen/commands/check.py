@@ -7,14 +7,16 @@ from pathlib import Path
 
 import click
 
+from vmodgen.commands.failure import fail
+
 from vmodgen.engine.check.runner import UnknownGame, check_logs
 from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.vassal.errors import ReadError
 
 
 @click.command()
-@click.argument("logs", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--module", "module_path", required=True, type=click.Path(dir_okay=False, path_type=Path),
+@click.argument("logs", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--module", "module_path", required=True, type=click.Path(path_type=Path),
               help="The module (.vmod) the game was played with.")
 @click.option("--games-dir", type=click.Path(file_okay=False, path_type=Path), default=Path("games"),
               show_default=True, help="Where the game data folders are (the rules read them).")
@@ -37,15 +39,9 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path, as_json: b
     try:
         report = check_logs(list(logs), module_path, games_dir)
     except (ReadError, UnknownGame) as error:
-        _fail(str(error))
+        fail(str(error))
     except GameDataError as error:
-        _fail(f"the game data has {len(error.errors)} error(s), first: {error.errors[0]}")
-    except (RecursionError, MemoryError) as error:
-        _fail(f"cannot check ({type(error).__name__})")
+        more = f" (and {len(error.errors) - 1} more data error(s))" if len(error.errors) > 1 else ""
+        fail(f"{error.errors[0]}{more}")
     click.echo(report.to_json() if as_json else report.to_text(), nl=not as_json)
     sys.exit(1 if report.findings else 0)
-
-
-def _fail(message: str) -> None:
-    click.echo(f"vmodgen check: {message}", err=True)
-    sys.exit(2)

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import html
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
 import click
+
+from vmodgen.commands.failure import fail
 
 from vmodgen.engine.replay import (BoardsChanged, Chat, DiceRoll, Event, PieceAdded, PieceChanged, PieceMoved,
                            PieceRemoved, PropertyChanged, Replay, Step, TurnChanged, Undo)
@@ -34,8 +35,8 @@ from vmodgen.engine.vassal.savefile import read_game
 
 
 @click.command()
-@click.argument("log", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--module", "module_path", required=True, type=click.Path(dir_okay=False, path_type=Path),
+@click.argument("log", type=click.Path(path_type=Path))
+@click.option("--module", "module_path", required=True, type=click.Path(path_type=Path),
               help="The module (.vmod) the game was played with; its grids name the locations.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for programs instead of the timeline.")
 def replay(log: Path, module_path: Path, as_json: bool) -> None:
@@ -57,21 +58,12 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
         replayer = Replay(game, module)
         steps = replayer.run()
     except ReadError as error:
-        _fail(str(error))
-    except (RecursionError, MemoryError) as error:
-        _fail(f"{log}: cannot replay ({type(error).__name__})")
-    except Exception as error:  # noqa: BLE001 - a reader bug must still end in one line, not a traceback
-        _fail(f"{log}: cannot replay (internal error {type(error).__name__}: {error})")
+        fail(str(error))
     if as_json:
         click.echo(json.dumps(as_document(replayer, steps), ensure_ascii=False))
     else:
         for line in timeline(replayer, steps):
             click.echo(line)
-
-
-def _fail(message: str) -> None:
-    click.echo(f"vmodgen replay: {message}", err=True)
-    sys.exit(2)
 
 
 # -- JSON -------------------------------------------------------------------------------------------
