@@ -62,7 +62,7 @@ def java_int(text: str) -> int | None:
     digits = text[1:] if text[:1] in ("-", "+") else text
     if not (digits.isascii() and digits.isdigit()) or not within_int_range(digits):
         return None
-    value = int(text)
+    value = int(digits.lstrip("0") or "0") * (-1 if text[:1] == "-" else 1)
     return value if _INT_MIN <= value <= _INT_MAX else None
 
 
