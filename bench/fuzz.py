@@ -1,8 +1,8 @@
 """Run the fuzz targets (tests/hostile/fuzz_targets.py) for N minutes and report what they found.
 
 The minutes are shared among the targets in turns of ``--batch`` examples each, every turn with
-fresh randomness. A failure is shrunk by hypothesis and printed with its reproduction blob
-(``@reproduce_failure``); commit it as a regression test.
+fresh randomness. A failure is printed as found, with the draws that made it and its
+reproduction blob (``@reproduce_failure``); commit it as a regression test.
 
     python bench/fuzz.py                 # 10 minutes
     python bench/fuzz.py --minutes 1 --targets loader
@@ -16,7 +16,7 @@ import time
 import traceback
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -24,9 +24,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from tests.hostile.fuzz_targets import TARGETS  # noqa: E402 - after the repository is on the path
 
 
+#: Minutes go to new examples: a finding is printed as found (with its blob), not shrunk.
+PHASES = (Phase.generate,)
+
+
 def run(name: str, examples: int) -> str | None:
     """One batch of a target: None when it found nothing, else the failure as text."""
-    batch = settings(max_examples=examples, deadline=None, database=None, print_blob=True,
+    batch = settings(max_examples=examples, deadline=None, database=None, print_blob=True, phases=PHASES,
                      suppress_health_check=list(HealthCheck))(given(st.data())(TARGETS[name]))
     try:
         batch()

@@ -54,7 +54,7 @@ def load_grid(folder: Path, log: ErrorLog) -> tuple[str, HexLayout, Provenance, 
         return None
     if not _grid_within_limits(values, path, text, log):
         return None
-    if len(values) < len([k for k in GRID_KEYS if not k.startswith("descending")]):
+    if any(k not in values for k in GRID_KEYS if not k.startswith("descending")):
         return None
     if values.get("orientation") not in ("columns", "rows") or values.get("shifted") not in ("even", "odd"):
         return None

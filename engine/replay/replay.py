@@ -91,7 +91,10 @@ class Replay:
         self._step = 0
         self._touched: dict[int, _Touched] = {}
         self._executor = Executor(self.state, self._touch, self._problem)
-        self._undoable: list[tuple[int, list[tuple]]] = []
+        # Steps an undo may take back: (index, commands); the inverse of the latest only is worked
+        # out, when a step is compared with it (a million-step log keeps no million inverses).
+        self._undoable: list[tuple[int, list[c.Command]]] = []
+        self._inverse_of: tuple[int, list[tuple]] | None = None
         self.restore_events = self._run(self.game.restore, None)
         self._started_steps = False
 
@@ -184,15 +187,23 @@ class Replay:
     # -- undo ------------------------------------------------------------------------------------
 
     def _undo_target(self, logged: LoggedStep) -> int | None:
-        signature = _signature(logged.commands)
         if self._undoable:
-            index, inverse = self._undoable[-1]
-            if logged.undo or (signature and signature == inverse):
+            index, commands = self._undoable[-1]
+            if logged.undo or self._undoes(logged.commands, index, commands):
                 self._undoable.pop()
                 return index
         if not logged.undo:
-            self._undoable.append((logged.index, _inverse(logged.commands)))
+            self._undoable.append((logged.index, logged.commands))
         return None
+
+    def _undoes(self, step: list[c.Command], index: int, earlier: list[c.Command]) -> bool:
+        """Whether ``step`` is what VASSAL logs when it undoes the ``earlier`` step ``index``."""
+        if self._inverse_of is None or self._inverse_of[0] != index:
+            self._inverse_of = (index, _inverse(earlier))
+        inverse = self._inverse_of[1]
+        if not inverse or len(inverse) > len(step):
+            return False
+        return _signature(step) == inverse
 
 
 def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 
 from vmodgen.engine.files import UnreadableFile, check_regular, read_bounded, read_head
 from vmodgen.engine.vassal.archive import SafeArchive, looks_like_zip
-from vmodgen.engine.vassal.commands import (AddPlayer, Command, LogEntry, MalformedCommand, MovePiece, NullCommand,
-                                            UndoMarker, UnknownCommand)
+from vmodgen.engine.vassal.commands import (Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
+                                            UnknownCommand)
 from vmodgen.engine.vassal.errors import Problem, ReadError
 from vmodgen.engine.vassal.limits import MAX_GAME_FILE, MAX_METADATA, MAX_SAVED_GAME
 from vmodgen.engine.vassal.obfuscation import ObfuscationError, deobfuscate, is_obfuscated
@@ -42,7 +42,7 @@ class GameMetadata:
     date_saved: str | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class LoggedStep:
     """One step of a log: what the engine's Step button replays at once.
 
@@ -64,12 +64,13 @@ class SavedGame:
     Passwords of the roster and of moves are tokens already (``passwords``). A masked or hidden
     piece's state still names its owner by password (only the piece's type says which part of a
     ``D/`` state that is, and traits give it out as a token): so ``text`` and the command tree
-    stay out of ``repr`` and are never to be printed.
+    stay out of ``repr`` and are never to be printed. ``text`` is the tree encoded again when
+    asked for (the tree encodes to the file's text, passwords aside), so a log of a million
+    commands is not held twice.
     """
 
     path: str | None
     kind: str
-    text: str = field(repr=False)
     root: Command = field(repr=False)
     restore: list[Command] = field(repr=False)
     steps: list[LoggedStep] = field(repr=False)
@@ -77,6 +78,11 @@ class SavedGame:
     errors: list[Problem] = field(default_factory=list)
     obfuscated: bool = False
     zipped: bool = True
+
+    @property
+    def text(self) -> str:
+        """The ``savedGame`` text of the decoded tree (passwords as tokens)."""
+        return encode_tree(self.root)
 
     @property
     def command_count(self) -> int:
@@ -135,25 +141,22 @@ def parse_game_text(text: str, path: str | None = None) -> SavedGame:
     steps: list[LoggedStep] = []
     errors: list[Problem] = []
     is_log = False
-    secret = False
     for part in parts:
         if _is_log_entry(part):
             is_log = True
             if not _engine_decodes(part):
-                secret |= _report(leaves(part), 0 if not steps else steps[-1].index, errors)
+                _report(leaves(part), 0 if not steps else steps[-1].index, errors)
                 continue
             commands = list(leaves(part))
             step = LoggedStep(len(steps) + 1, part, [c for c in commands if not isinstance(c, UndoMarker)],
                               undo=any(isinstance(c, UndoMarker) and c.opening for c in commands))
             steps.append(step)
-            secret |= _report(step.commands, step.index, errors)
+            _report(step.commands, step.index, errors)
         else:
             batch = list(leaves(part))
             restore.extend(batch)
-            secret |= _report(batch, 0, errors)
-    if secret:
-        text = encode_tree(root)  # the text as decoded: passwords replaced by their tokens
-    return SavedGame(path, "log" if is_log else "save", text, root, restore, steps, errors=errors)
+            _report(batch, 0, errors)
+    return SavedGame(path, "log" if is_log else "save", root, restore, steps, errors=errors)
 
 
 def _is_log_entry(part: Command) -> bool:
@@ -173,23 +176,14 @@ def _engine_decodes(command: Command) -> bool:
     return not isinstance(command, (UnknownCommand, MalformedCommand, UndoMarker))
 
 
-def _report(commands: object, step: int, errors: list[Problem]) -> bool:
-    """Record the damaged commands; True when a command held a password (now a token)."""
-    secret = False
+def _report(commands: object, step: int, errors: list[Problem]) -> None:
     for command in commands:  # type: ignore[attr-defined]
-        if isinstance(command, _WITH_PASSWORD):
-            secret = secret or isinstance(command, AddPlayer) or (isinstance(command, MovePiece) and bool(command.player))
         if isinstance(command, UnknownCommand):
             errors.append(Problem(step, "unknown", f"unknown command {_clip(command.text)!r} "
                                                    "(no VASSAL decoder reads it; skipped)"))
         elif isinstance(command, MalformedCommand):
-            secret = secret or command.what in ("MovePiece", "PLAYER")
             errors.append(Problem(step, "malformed", f"{command.what}: {command.problem}: "
                                                      f"{_clip(command.text)!r}"))
-    return secret
-
-
-_WITH_PASSWORD = (AddPlayer, MovePiece)
 
 
 def _clip(text: str, limit: int = 80) -> str:

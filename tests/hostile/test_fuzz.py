@@ -15,3 +15,24 @@ QUICK = settings(max_examples=40, deadline=None, database=None,
 @pytest.mark.parametrize("name", sorted(TARGETS))
 def test_fuzz_target_finds_nothing_in_a_short_run(name: str) -> None:
     QUICK(given(st.data())(TARGETS[name]))()
+
+
+def test_fuzz_finding_a_grid_without_first_col_but_with_both_descending_keys_is_a_data_error() -> None:
+    """bench/fuzz.py, loader target: grid.toml with ``first_col`` deleted (its two optional
+    ``descending_*`` keys made the count of present keys look complete): a TypeError before."""
+    from pathlib import Path
+    import shutil
+    import tempfile
+
+    from vmodgen.engine.model.errors import GameDataError
+    from vmodgen.engine.model.loader import load_game
+    from tests.hostile.fuzz_targets import KIEV
+
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / "kiev"
+        shutil.copytree(KIEV, copy)
+        grid = copy / "map" / "grid.toml"
+        grid.write_text(grid.read_text().replace("first_col = 1\n", ""))
+        with pytest.raises(GameDataError) as raised:
+            load_game(copy)
+        assert any("first_col: missing" in str(e) for e in raised.value.errors)
