@@ -33,6 +33,7 @@ from vmodgen.engine.vassal.module import ModuleInfo
 from vmodgen.engine.vassal.savefile import LoggedStep, SavedGame
 
 _CHAT_NAME = re.compile(r"&lt;(.*?)&gt; - ")
+UNDO_PREFIX = "* UNDO: "
 
 
 @dataclass
@@ -94,7 +95,6 @@ class Replay:
         # Steps an undo may take back: (index, commands); the inverse of the latest only is worked
         # out, when a step is compared with it (a million-step log keeps no million inverses).
         self._undoable: list[tuple[int, list[c.Command]]] = []
-        self._inverse_of: tuple[int, list[tuple]] | None = None
         self.restore_events = self._run(self.game.restore, None)
         self._started_steps = False
 
@@ -189,21 +189,24 @@ class Replay:
     def _undo_target(self, logged: LoggedStep) -> int | None:
         if self._undoable:
             index, commands = self._undoable[-1]
-            if logged.undo or self._undoes(logged.commands, index, commands):
+            if logged.undo or self._undoes(logged.commands, commands):
                 self._undoable.pop()
                 return index
         if not logged.undo:
             self._undoable.append((logged.index, logged.commands))
         return None
 
-    def _undoes(self, step: list[c.Command], index: int, earlier: list[c.Command]) -> bool:
-        """Whether ``step`` is what VASSAL logs when it undoes the ``earlier`` step ``index``."""
-        if self._inverse_of is None or self._inverse_of[0] != index:
-            self._inverse_of = (index, _inverse(earlier))
-        inverse = self._inverse_of[1]
-        if not inverse or len(inverse) > len(step):
+    @staticmethod
+    def _undoes(step: list[c.Command], earlier: list[c.Command]) -> bool:
+        """Whether ``step`` is what VASSAL logs when it undoes the ``earlier`` step. Most steps
+        are told apart by their first command alone, before any whole signature is made."""
+        if step and isinstance(step[0], c.Chat) and not step[0].text.startswith(UNDO_PREFIX):
+            return False  # a step opening with a chat line undoes only if that line is "* UNDO: ..."
+        first = next((e for e in map(_entry, step) if e is not None), None)
+        last = next((e for e in map(_entry, reversed(earlier)) if e is not None), None)
+        if first is None or last is None or first != _invert(last):
             return False
-        return _signature(step) == inverse
+        return _signature(step) == _inverse(earlier)
 
 
 def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
@@ -223,33 +226,38 @@ def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
     return tuple(changes)
 
 
+def _entry(command: c.Command) -> tuple | None:
+    """What an undo can recognise a command by (moves, changes, properties, chat), as fields."""
+    if isinstance(command, c.MovePiece):
+        return ("M", command.id, command.new_map, command.new_x, command.new_y, command.new_under,
+                command.old_map, command.old_x, command.old_y, command.old_under)
+    if isinstance(command, c.ChangePiece) and command.old_state is not None:
+        return ("D", command.id, command.new_state, command.old_state)
+    if isinstance(command, c.ChangeProperty):
+        return ("P", command.name, command.old_value, command.new_value, command.container)
+    if isinstance(command, c.Chat):
+        return ("C", command.text)
+    return None
+
+
+def _invert(entry: tuple) -> tuple:
+    """The entry of what VASSAL logs to undo a command (``getUndoCommand``; a chat line becomes
+    ``* UNDO: <line>``)."""
+    if entry[0] == "M":
+        return ("M", entry[1], *entry[6:10], *entry[2:6])
+    if entry[0] == "D":
+        return ("D", entry[1], entry[3], entry[2])
+    if entry[0] == "P":
+        return ("P", entry[1], entry[3], entry[2], entry[4])
+    return ("C", UNDO_PREFIX + entry[1])
+
+
 def _signature(commands: list[c.Command]) -> list[tuple]:
-    """The commands an undo can be recognised by (moves, changes, properties, chat), as fields."""
-    signature: list[tuple] = []
-    for command in commands:
-        if isinstance(command, c.MovePiece):
-            signature.append(("M", command.id, command.new_map, command.new_x, command.new_y, command.new_under,
-                              command.old_map, command.old_x, command.old_y, command.old_under))
-        elif isinstance(command, c.ChangePiece) and command.old_state is not None:
-            signature.append(("D", command.id, command.new_state, command.old_state))
-        elif isinstance(command, c.ChangeProperty):
-            signature.append(("P", command.name, command.old_value, command.new_value, command.container))
-        elif isinstance(command, c.Chat):
-            signature.append(("C", command.text))
-    return signature
+    """The commands an undo can be recognised by, as fields."""
+    return [e for e in map(_entry, commands) if e is not None]
 
 
 def _inverse(commands: list[c.Command]) -> list[tuple]:
-    """The signature of what VASSAL logs when this step is undone (``getUndoCommand``: the
-    commands in reverse order, each inverted; a chat line becomes ``* UNDO: <line>``)."""
-    inverse: list[tuple] = []
-    for entry in reversed(_signature(commands)):
-        if entry[0] == "M":
-            inverse.append(("M", entry[1], *entry[6:10], *entry[2:6]))
-        elif entry[0] == "D":
-            inverse.append(("D", entry[1], entry[3], entry[2]))
-        elif entry[0] == "P":
-            inverse.append(("P", entry[1], entry[3], entry[2], entry[4]))
-        else:
-            inverse.append(("C", "* UNDO: " + entry[1]))
-    return inverse
+    """The signature of what VASSAL logs when this step is undone: the commands in reverse
+    order, each inverted."""
+    return [_invert(e) for e in reversed(_signature(commands))]

@@ -26,7 +26,7 @@ from vmodgen.engine.vassal.errors import Problem, ReadError
 from vmodgen.engine.vassal.limits import MAX_GAME_FILE, MAX_METADATA, MAX_SAVED_GAME
 from vmodgen.engine.vassal.obfuscation import ObfuscationError, deobfuscate, is_obfuscated
 from vmodgen.engine.vassal.safexml import parse_xml
-from vmodgen.engine.vassal.tree import Compound, NestingTooDeep, decode_tree, encode_tree, leaves, top_level
+from vmodgen.engine.vassal.tree import Compound, NestingTooDeep, decode_tree, encode_tree, leaf_list, top_level
 
 SAVEFILE_ENTRY = "savedGame"
 
@@ -114,14 +114,17 @@ def read_game(path: str | os.PathLike[str]) -> SavedGame:
         plain = deobfuscate(body)
     except ObfuscationError as error:
         raise ReadError(path, str(error)) from None
+    obfuscated = is_obfuscated(body)
+    del body  # a large log's bytes are let go of before its tree is built
     try:
         text = plain.decode("utf-8")
     except UnicodeDecodeError as error:
         raise ReadError(path, f"savedGame is not UTF-8 text (byte 0x{plain[error.start]:02x} "
                               f"at offset {error.start})") from None
+    del plain
     game = parse_game_text(text, path)
     game.metadata = metadata
-    game.obfuscated = is_obfuscated(body)
+    game.obfuscated = obfuscated
     game.zipped = zipped
     return game
 
@@ -145,15 +148,15 @@ def parse_game_text(text: str, path: str | None = None) -> SavedGame:
         if _is_log_entry(part):
             is_log = True
             if not _engine_decodes(part):
-                _report(leaves(part), 0 if not steps else steps[-1].index, errors)
+                _report(leaf_list(part), 0 if not steps else steps[-1].index, errors)
                 continue
-            commands = list(leaves(part))
+            commands = leaf_list(part)
             step = LoggedStep(len(steps) + 1, part, [c for c in commands if not isinstance(c, UndoMarker)],
                               undo=any(isinstance(c, UndoMarker) and c.opening for c in commands))
             steps.append(step)
             _report(step.commands, step.index, errors)
         else:
-            batch = list(leaves(part))
+            batch = leaf_list(part)
             restore.extend(batch)
             _report(batch, 0, errors)
     return SavedGame(path, "log" if is_log else "save", root, restore, steps, errors=errors)

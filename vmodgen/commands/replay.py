@@ -76,19 +76,29 @@ def document_chunks(replayer: Replay) -> Iterator[str]:
     """The ``--json`` document (the text ``json.dumps(as_document(...))`` gives) piece by piece,
     as the steps are replayed: a log of a million steps is never held as one document."""
     moves: list[str] = []
+    batch: list[dict[str, Any]] = []
     yield '{"steps": ['
-    for number, step in enumerate(replayer.steps()):
-        yield (", " if number else "") + _dumps({"step": step.index, "side": step.side, "undoes": step.undoes,
-                                                 "events": [event_json(e) for e in step.events]})
-        moves += [_dumps(_move_json(step, e)) for e in step.events if isinstance(e, PieceMoved)]
+    separator = ""
+    for step in replayer.steps():
+        batch.append({"step": step.index, "side": step.side, "undoes": step.undoes,
+                      "events": [event_json(e) for e in step.events]})
+        found = [_move_json(step, e) for e in step.events if isinstance(e, PieceMoved)]
+        if found:
+            moves.append(_dumps(found)[1:-1])
+        if len(batch) == _BATCH:
+            yield separator + _dumps(batch)[1:-1]
+            separator, batch = ", ", []
+    if batch:
+        yield separator + _dumps(batch)[1:-1]
     yield '], "moves": [' + ", ".join(moves) + "], "
     moves.clear()
     yield '"final": ' + _dumps(_final_json(replayer)) + ", "
     yield '"errors": ' + _dumps(_errors_json(replayer)) + "}"
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+#: Steps encoded at a time: one encoder call per batch, and only a batch held at once.
+_BATCH = 2000
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def _move_json(step: Step, e: PieceMoved) -> dict[str, Any]:
