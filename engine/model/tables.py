@@ -91,7 +91,7 @@ def read_toml(path: Path, log: ErrorLog) -> tuple[dict[str, Any], str]:
         return {}, ""
     try:
         doc = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, RecursionError) as error:
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError) as error:  # ValueError: ints over 4300 digits
         match = re.search(r"line (\d+)", str(error))
         log.add(path, int(match.group(1)) if match else 0, "", f"not valid TOML: {error}")
         return {}, ""

@@ -36,3 +36,21 @@ def test_fuzz_finding_a_grid_without_first_col_but_with_both_descending_keys_is_
         with pytest.raises(GameDataError) as raised:
             load_game(copy)
         assert any("first_col: missing" in str(e) for e in raised.value.errors)
+
+
+def test_fuzz_finding_a_toml_integer_over_pythons_digit_limit_is_a_data_error(tmp_path) -> None:
+    """bench/fuzz.py, loader target: 4,604 nines spliced into game.toml made tomllib raise a
+    bare ValueError (Python's 4,300-digit limit on int conversion)."""
+    import shutil
+
+    from vmodgen.engine.model.errors import GameDataError
+    from vmodgen.engine.model.loader import load_game
+    from tests.hostile.fuzz_targets import KIEV
+
+    copy = tmp_path / "kiev"
+    shutil.copytree(KIEV, copy)
+    game = copy / "game.toml"
+    game.write_text(game.read_text().replace("value = 13,", "value = " + "9" * 4604 + ","))
+    with pytest.raises(GameDataError) as raised:
+        load_game(copy)
+    assert any("game.toml" in str(e) and "not valid TOML" in str(e) for e in raised.value.errors)
