@@ -19,6 +19,7 @@ which is never shown), else the side of the player named in its chat, else None.
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -92,9 +93,9 @@ class Replay:
         self._step = 0
         self._touched: dict[int, _Touched] = {}
         self._executor = Executor(self.state, self._touch, self._problem)
-        # Steps an undo may take back: (index, commands); the inverse of the latest only is worked
-        # out, when a step is compared with it (a million-step log keeps no million inverses).
-        self._undoable: list[tuple[int, list[c.Command]]] = []
+        # The indices of the steps an undo may take back (their commands are the log's): a
+        # million-step log keeps no million inverses, only a million machine integers.
+        self._undoable = array("q")
         self.restore_events = self._run(self.game.restore, None)
         self._started_steps = False
 
@@ -188,12 +189,12 @@ class Replay:
 
     def _undo_target(self, logged: LoggedStep) -> int | None:
         if self._undoable:
-            index, commands = self._undoable[-1]
-            if logged.undo or self._undoes(logged.commands, commands):
+            index = self._undoable[-1]
+            if logged.undo or self._undoes(logged.commands, self.game.steps[index - 1].commands):
                 self._undoable.pop()
                 return index
         if not logged.undo:
-            self._undoable.append((logged.index, logged.commands))
+            self._undoable.append(logged.index)
         return None
 
     @staticmethod

@@ -92,7 +92,7 @@ class SafeArchive:
                     chunks.append(chunk)
             except (zipfile.BadZipFile, zlib.error, EOFError, ValueError) as error:
                 raise ReadError(self.path, f"entry {name!r} is corrupt ({error})") from None
-        return b"".join(chunks)
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
     @contextmanager
     def open(self, name: str) -> Iterator[IO[bytes]]:

@@ -151,8 +151,10 @@ def parse_game_text(text: str, path: str | None = None) -> SavedGame:
                 _report(leaf_list(part), 0 if not steps else steps[-1].index, errors)
                 continue
             commands = leaf_list(part)
-            step = LoggedStep(len(steps) + 1, part, [c for c in commands if not isinstance(c, UndoMarker)],
-                              undo=any(isinstance(c, UndoMarker) and c.opening for c in commands))
+            markers = [c for c in commands if isinstance(c, UndoMarker)]
+            if markers:
+                commands = [c for c in commands if not isinstance(c, UndoMarker)]
+            step = LoggedStep(len(steps) + 1, part, commands, undo=any(m.opening for m in markers))
             steps.append(step)
             _report(step.commands, step.index, errors)
         else:
