@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -36,18 +35,6 @@ def assert_one_line(result, *expected: str) -> None:
     assert len(lines) == 1 and lines[0].startswith("vmodgen: "), result.output
     for text in expected:
         assert text in lines[0], lines[0]
-
-
-@pytest.fixture()
-def alarm():
-    """Fail a test that would hang instead of waiting for ever."""
-    def expired(*_: object) -> None:
-        raise TimeoutError("hung")
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(20)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.mark.parametrize("command", ["replay", "check"])
