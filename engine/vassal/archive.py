@@ -44,7 +44,7 @@ class SafeArchive:
         self.path = os.fspath(path)
         try:
             self._zip = zipfile.ZipFile(self.path)
-        except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as error:
+        except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError, NotImplementedError) as error:
             raise ReadError(self.path, f"not a readable zip archive ({error})") from None
         except OSError as error:
             raise ReadError(self.path, f"cannot open ({error.strerror or error})") from None

@@ -54,3 +54,19 @@ def test_fuzz_finding_a_toml_integer_over_pythons_digit_limit_is_a_data_error(tm
     with pytest.raises(GameDataError) as raised:
         load_game(copy)
     assert any("game.toml" in str(e) and "not valid TOML" in str(e) for e in raised.value.errors)
+
+
+def test_fuzz_finding_a_zip_needing_an_unknown_version_is_a_read_error(tmp_path) -> None:
+    """bench/fuzz.py, archive target: a log whose zip directory asks for "version 16.4" to
+    extract made zipfile raise NotImplementedError through the reader."""
+    from vmodgen.engine.vassal.errors import ReadError
+    from vmodgen.engine.vassal.savefile import read_game
+    from tests.replay.cases import LOGS
+
+    data = bytearray((LOGS / "twoboards-layout.vlog").read_bytes())
+    directory = data.index(b"PK\x01\x02")
+    data[directory + 6] = 164  # "version needed to extract": 16.4
+    path = tmp_path / "version.vlog"
+    path.write_bytes(bytes(data))
+    with pytest.raises(ReadError, match="not a readable zip archive"):
+        read_game(path)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import html
 import json
+import sys
 from pathlib import Path
 from collections.abc import Iterator
 from typing import Any
@@ -59,7 +60,7 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
         replayer = Replay(game, module)
     except ReadError as error:
         fail(str(error))
-    out = click.get_text_stream("stdout")
+    out = sys.stdout
     if as_json:
         for chunk in document_chunks(replayer):
             out.write(chunk)
