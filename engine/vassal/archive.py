@@ -102,7 +102,7 @@ class SafeArchive:
             raise ReadError(self.path, f"archive has no entry {name!r}")
         try:
             stream = self._zip.open(info)
-        except (zipfile.BadZipFile, NotImplementedError, RuntimeError, ValueError) as error:
+        except (zipfile.BadZipFile, NotImplementedError, RuntimeError, ValueError, OSError) as error:
             raise ReadError(self.path, f"entry {name!r} cannot be read ({error})") from None
         with stream:
             yield stream

@@ -70,3 +70,22 @@ def test_fuzz_finding_a_zip_needing_an_unknown_version_is_a_read_error(tmp_path)
     path.write_bytes(bytes(data))
     with pytest.raises(ReadError, match="not a readable zip archive"):
         read_game(path)
+
+
+def test_fuzz_finding_a_zip_whose_directory_points_before_the_file_is_a_read_error(tmp_path) -> None:
+    """bench/fuzz.py, archive target: a zip whose end record puts the directory further on than
+    it is makes an entry's offset negative, and opening it raised OSError (EINVAL on seek)."""
+    import struct
+
+    from vmodgen.engine.vassal.errors import ReadError
+    from vmodgen.engine.vassal.savefile import read_game
+    from tests.replay.cases import LOGS
+
+    data = bytearray((LOGS / "toolbar.vsav").read_bytes())
+    end = data.rindex(b"PK\x05\x06")
+    (start,) = struct.unpack_from("<I", data, end + 16)
+    struct.pack_into("<I", data, end + 16, start + 4096)
+    path = tmp_path / "offset.vsav"
+    path.write_bytes(bytes(data))
+    with pytest.raises(ReadError):
+        read_game(path)
