@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,9 +36,32 @@ def module_entries(game: Game, data: Completeness) -> dict[str, bytes]:
     return entries
 
 
+class OutputError(ValueError):
+    """The output folder cannot take the module; ``str()`` names the folder and the problem."""
+
+
+def check_out_dir(out_dir: Path) -> None:
+    """Refuse an output folder the module could not be written to, before any work is done."""
+    for folder in (out_dir, *out_dir.parents):
+        if folder.exists():
+            break
+    if not folder.is_dir():
+        raise OutputError(f"{folder}: not a directory (cannot write modules under it)")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise OutputError(f"{folder}: not writable (permission denied)")
+
+
+def module_path(out_dir: Path, game_id: str) -> Path:
+    """Where a game's module goes: ``<out>/<id>.vmod``, never outside ``out_dir``."""
+    path = out_dir / f"{game_id}.vmod"
+    if path.resolve().parent != out_dir.resolve():
+        raise OutputError(f"{out_dir}: the module name {game_id!r}.vmod would leave the output folder")
+    return path
+
+
 def build_game(game_dir: Path, out_dir: Path) -> BuildResult:
     game = load_game(game_dir)
-    path = out_dir / f"{game.id}.vmod"
+    path = module_path(out_dir, game.id)
     data = completeness(game)
     zip_bytes_to(path, module_entries(game, data))
     return BuildResult(game, path, path.stat().st_size, data)

@@ -30,9 +30,27 @@ def moduledata(name: str, version: str, vassal_version: str, description: str) -
                           standalone=False)
 
 
+def remove_stale_parts(path: Path) -> list[Path]:
+    """Delete what a killed earlier write of ``path`` left: its ``.<name>.*.part`` temporaries.
+
+    Only this target's own temporaries are touched (their names start with the target's), so
+    other files in the folder, other modules' temporaries included, are left alone.
+    """
+    stale = [p for p in path.parent.glob(f".{glob_escape(path.name)}.*.part") if p.is_file()]
+    for part in stale:
+        part.unlink(missing_ok=True)
+    return stale
+
+
+def glob_escape(name: str) -> str:
+    """``name`` with glob's special characters taken literally."""
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
+
+
 def zip_bytes_to(path: Path, entries: Mapping[str, bytes]) -> None:
     """Write the entries as a zip at ``path``, atomically."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale_parts(path)
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as raw, zipfile.ZipFile(raw, "w") as archive:

@@ -26,6 +26,7 @@ from vmodgen.engine.check.seams import position_of, seam_problem
 from vmodgen.engine.check.timeline import Timeline
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
+from vmodgen.engine.model.limits import valid_game_id
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.replay import Replay
 from vmodgen.engine.rules import ags
@@ -127,7 +128,12 @@ def game_id_of(replays: Sequence[Replay]) -> str:
         raise UnknownGame("no piece in the logs names its game (pieces of a vmodgen module carry a Game property)")
     if len(names) > 1:
         raise UnknownGame(f"the logs hold pieces of several games: {', '.join(sorted(names))}")
-    return names.pop()
+    game_id = names.pop()
+    # A log is a stranger's file: its Game property must be a game id, never a path (limits.py).
+    if not valid_game_id(game_id):
+        raise UnknownGame(f"the logs' pieces name the game {game_id!r}, which is not a game id "
+                          "(lower-case letters, digits and '-')")
+    return game_id
 
 
 def game_data(game_id: str, module: PathArg, games_dir: PathArg | None = None,
@@ -142,7 +148,7 @@ def game_data(game_id: str, module: PathArg, games_dir: PathArg | None = None,
                               "by an older vmodgen?): rebuild it, or give --games-dir")
         return embedded.game
     folder = Path(os.fspath(games_dir)) / game_id
-    if not (folder / "game.toml").is_file():
+    if folder.resolve().parent != Path(os.fspath(games_dir)).resolve() or not (folder / "game.toml").is_file():
         raise UnknownGame(f"no game data for {game_id!r} in {games_dir}")
     files = data_files(folder)
     if notice is not None:

@@ -16,6 +16,7 @@ from vmodgen.engine.rules.record import Battle, Drop, Flip, Overrun, PhaseRecord
 from vmodgen.engine.rules.situation import Situation, UnitState
 
 DELETED = "deleted"
+_USES_BEFORE = (PieceMoved, PieceAdded, PieceRemoved, PieceChanged, DiceRoll)
 
 
 class Timeline:
@@ -112,7 +113,9 @@ class Timeline:
     def _step(self, step: Step, seq: int) -> None:
         record = self._record
         assert record is not None
-        before = self.situation()
+        # The position before the step, made only for a step that moves a piece or rolls a die:
+        # a log of a million chat lines copies no position a million times.
+        before = self.situation() if any(isinstance(e, _USES_BEFORE) for e in step.events) else None
         undo = next((e for e in step.events if isinstance(e, Undo)), None)
         if undo is not None and undo.undoes is not None and undo.undoes in self._local:
             self._retract(self._local[undo.undoes])
@@ -126,10 +129,12 @@ class Timeline:
                 self._set_phase(event.levels, seq)
                 self._open(seq)
                 record = self._record
-                before = self.situation()
+                before = self.situation() if before is not None else None
             elif isinstance(event, (PieceMoved, PieceAdded, PieceRemoved, PieceChanged)):
+                assert before is not None
                 self._piece_event(event, seq, before, record, counted=undo is None)
             elif isinstance(event, DiceRoll) and undo is None:
+                assert before is not None
                 self._die(event, seq, before, record)
         record.last_step = seq
 

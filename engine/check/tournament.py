@@ -135,6 +135,8 @@ def check_tournament(inputs: Sequence[PathArg], module: PathArg, games_dir: Path
     module_path = os.fspath(module)
     read_module(module_path)          # an unreadable module stops everything, with its ReadError
     files = expand(inputs)
+    if not files:
+        raise ReadError(", ".join(os.fspath(i) for i in inputs), "holds no .vlog or .vsav file")
     games_dir_arg = os.fspath(games_dir) if games_dir is not None else None
     with _executor(jobs, len(files), scheduler) as pool:
         surveyed = _parallel(pool, _survey, [(f, module_path) for f in files], progress, "Reading")

@@ -90,8 +90,9 @@ class MapBoards:
             heights[(placed.column, placed.row)] = placed.board.height
         laid = []
         for placed in self.boards:
-            x = sum(widths.get((c, placed.row), 0) for c in range(placed.column))
-            y = sum(heights.get((placed.column, r), 0) for r in range(placed.row))
+            # Summed over the boards there are, not over the cells a (hostile) column names.
+            x = sum(w for (c, r), w in widths.items() if r == placed.row and 0 <= c < placed.column)
+            y = sum(h for (c, r), h in heights.items() if c == placed.column and 0 <= r < placed.row)
             laid.append(PlacedBoard(placed.board, placed.column, placed.row,
                                     placed.reversed and placed.board.reversible,
                                     x + self.edge[0], y + self.edge[1]))

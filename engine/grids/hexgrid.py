@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from vmodgen.engine.grids.javamath import java_int, java_round
 from vmodgen.engine.grids.numbering import BadCoords, GridNumbering, _bool
+from vmodgen.engine.grids.spacing import grid_spacing
 
 SQRT3_2 = math.sqrt(3.0) / 2.0
 DEFAULT_DY = 64.0
@@ -47,11 +48,8 @@ class HexGrid:
                         board_size: tuple[int, int]) -> HexGrid:
         """Build from buildFile attributes, in VASSAL's order of application: setting dy alone
         makes dx = dy * sqrt(3)/2."""
-        dy = float(attrs["dy"]) if attrs.get("dy") else DEFAULT_DY
-        if attrs.get("dx"):
-            dx = float(attrs["dx"])
-        else:
-            dx = SQRT3_2 * dy if attrs.get("dy") else DEFAULT_DX
+        dy = grid_spacing(attrs.get("dy"), "dy", DEFAULT_DY)
+        dx = grid_spacing(attrs.get("dx"), "dx", SQRT3_2 * dy if attrs.get("dy") else DEFAULT_DX)
         return cls(
             dx=dx, dy=dy,
             x0=int(attrs["x0"]) if attrs.get("x0") else 0,

@@ -17,6 +17,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from vmodgen.engine.grids.spacing import grid_spacing
 from vmodgen.engine.grids.javamath import java_int
 from vmodgen.engine.grids.numbering import GridNumbering, _bool
 
@@ -37,8 +38,8 @@ class SquareGrid:
     def from_attributes(cls, attrs: Mapping[str, str], numbering: GridNumbering | None,
                         size: tuple[int, int]) -> SquareGrid:
         return cls(
-            dx=float(attrs["dx"]) if attrs.get("dx") else 48.0,
-            dy=float(attrs["dy"]) if attrs.get("dy") else 48.0,
+            dx=grid_spacing(attrs.get("dx"), "dx", 48.0),
+            dy=grid_spacing(attrs.get("dy"), "dy", 48.0),
             x0=int(attrs["x0"]) if attrs.get("x0") else 24,
             y0=int(attrs["y0"]) if attrs.get("y0") else 24,
             snap_to=_bool(attrs.get("snapTo"), True),

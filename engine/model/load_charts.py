@@ -44,6 +44,9 @@ def load_crt(path: Path, log: ErrorLog) -> CombatResultsTable:
 def load_terrain(path: Path, log: ErrorLog) -> TerrainChart:
     doc, text = read_toml(path, log)
     table = doc.get("terrain", {})
+    if not isinstance(table, dict):
+        log.add(path, toml_line(text, "", "terrain"), "terrain", "should be tables [terrain.<name>]")
+        table = {}
     if doc and not table:
         log.add(path, 0, "terrain", "no [terrain.<name>] tables")
     types: dict[str, TerrainType] = {}

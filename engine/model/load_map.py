@@ -6,10 +6,13 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
+from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.hexes import Hex, HexLayout, Hexside
 from vmodgen.engine.model import fields
 from vmodgen.engine.model.charts import TerrainChart
 from vmodgen.engine.model.errors import ErrorLog
+from vmodgen.engine.model.limits import (MAX_GRID_SIZE, MAX_HEX_DIGITS, MAX_HEX_HEIGHT, MAX_KEY_WIDTH, MAX_MAP_PIXELS,
+                                         MAX_MARGIN, MIN_HEX_HEIGHT)
 from vmodgen.engine.model.mapdata import Area, GameMap, HexsideFeature, HexTerrain, Line, MapArt, Place
 from vmodgen.engine.model.provenance import BadProvenance, Provenance
 from vmodgen.engine.model.tables import Row, read_csv, read_toml, toml_line
@@ -33,7 +36,7 @@ def load_grid(folder: Path, log: ErrorLog) -> tuple[str, HexLayout, Provenance, 
                 continue
             log.add(path, 0, key, "missing")
             continue
-        if not isinstance(doc[key], kind):
+        if not isinstance(doc[key], kind) or (kind is int and isinstance(doc[key], bool)):
             log.add(path, toml_line(text, "", key), key, f"should be a {kind.__name__}")
             continue
         values[key] = doc[key]
@@ -43,11 +46,15 @@ def load_grid(folder: Path, log: ErrorLog) -> tuple[str, HexLayout, Provenance, 
         log.add(path, toml_line(text, "", "shifted"), "shifted", "should be 'even' or 'odd'")
     source = _toml_source(doc.get("source"), path, toml_line(text, "", "source"), log)
     art = doc.get("art", {})
+    art = art if isinstance(art, dict) else {}
     hex_height, margin = art.get("hex_height"), art.get("margin")
-    if not isinstance(hex_height, int) or hex_height < 10 or not isinstance(margin, int) or margin < 0:
-        log.add(path, toml_line(text, "art"), "art", "needs hex_height (pixels, >= 10) and margin (pixels)")
+    if not (_whole(hex_height, MIN_HEX_HEIGHT, MAX_HEX_HEIGHT) and _whole(margin, 0, MAX_MARGIN)):
+        log.add(path, toml_line(text, "art"), "art", f"needs hex_height ({MIN_HEX_HEIGHT}-{MAX_HEX_HEIGHT} pixels) "
+                                                     f"and margin (0-{MAX_MARGIN} pixels)")
         return None
-    if len(values) < len([k for k in GRID_KEYS if not k.startswith("descending")]):
+    if not _grid_within_limits(values, path, text, log):
+        return None
+    if any(k not in values for k in GRID_KEYS if not k.startswith("descending")):
         return None
     if values.get("orientation") not in ("columns", "rows") or values.get("shifted") not in ("even", "odd"):
         return None
@@ -56,10 +63,37 @@ def load_grid(folder: Path, log: ErrorLog) -> tuple[str, HexLayout, Provenance, 
         log.add(path, toml_line(text, "", "board"), "board", "missing: the board's name in the module")
         return None
     key_width = art.get("key_width", 0)
-    if not isinstance(key_width, int) or key_width < 0:
-        log.add(path, toml_line(text, "art", "key_width"), "art.key_width", "should be a number of pixels")
+    if not _whole(key_width, 0, MAX_KEY_WIDTH):
+        log.add(path, toml_line(text, "art", "key_width"), "art.key_width", f"should be 0-{MAX_KEY_WIDTH} pixels")
         key_width = 0
-    return board, HexLayout(**values), source, MapArt(hex_height, margin, key_width)
+    layout = HexLayout(**values)
+    picture = board_geometry(layout, hex_height, margin, key_width)
+    if picture.width * picture.height > MAX_MAP_PIXELS:
+        log.add(path, toml_line(text, "art"), "art", f"the map picture would be {picture.width} x {picture.height} "
+                f"pixels, more than {MAX_MAP_PIXELS:,}: lower hex_height or margin")
+        return None
+    return board, layout, source, MapArt(hex_height, margin, key_width)
+
+
+def _whole(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _grid_within_limits(values: dict[str, Any], path: Path, text: str, log: ErrorLog) -> bool:
+    """The grid's size and hex-number digits are within limits.py (they size loops and names)."""
+    fine = True
+    for first, last in (("first_col", "last_col"), ("first_row", "last_row")):
+        low, high = values.get(first), values.get(last)
+        if isinstance(low, int) and isinstance(high, int) and not (0 <= low <= high < low + MAX_GRID_SIZE):
+            log.add(path, toml_line(text, "", last), last, f"{first}-{last} should be 0 or more and span "
+                    f"1-{MAX_GRID_SIZE} hexes")
+            fine = False
+    for key in ("col_digits", "row_digits"):
+        digits = values.get(key)
+        if isinstance(digits, int) and not 1 <= digits <= MAX_HEX_DIGITS:
+            log.add(path, toml_line(text, "", key), key, f"should be 1-{MAX_HEX_DIGITS}")
+            fine = False
+    return fine
 
 
 def load_map(folder: Path, grid: tuple[str, HexLayout, Provenance, MapArt], terrain: TerrainChart,

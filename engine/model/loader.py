@@ -16,6 +16,7 @@ from typing import Any
 
 from vmodgen.engine.model import fields
 from vmodgen.engine.model.errors import ErrorLog
+from vmodgen.engine.model.limits import valid_game_id
 from vmodgen.engine.model.game import Game, Phase, Reinforcement, Side
 from vmodgen.engine.model.load_charts import load_crt, load_terrain
 from vmodgen.engine.model.load_map import load_grid, load_map
@@ -49,6 +50,46 @@ class _TomlReader:
             self.error(table, key, field, str(error), index)
             return fields.UNKNOWN
 
+    def tables(self, key: str) -> list[tuple[int, dict[str, Any]]]:
+        """The ``[[key]]`` array of tables, with each table's index; other shapes are logged."""
+        value = self.doc.get(key, [])
+        if not isinstance(value, list):
+            self.error("", key, key, f"should be an array of tables ([[{key}]]), not {type(value).__name__}")
+            return []
+        found = []
+        for index, entry in enumerate(value):
+            if isinstance(entry, dict):
+                found.append((index, entry))
+            else:
+                self.error(key, None, key, f"entry {index + 1} should be a table, not {type(entry).__name__}", index)
+        return found
+
+    def table(self, key: str) -> dict[str, Any]:
+        """The ``[key]`` table; another shape is logged and read as empty."""
+        value = self.doc.get(key, {})
+        if not isinstance(value, dict):
+            self.error("", key, key, f"should be a table ([{key}]), not {type(value).__name__}")
+            return {}
+        return value
+
+    def subtables(self, key: str) -> list[tuple[str, dict[str, Any]]]:
+        """The ``[key.<name>]`` tables by name; entries of another shape are logged."""
+        found = []
+        for name, entry in self.table(key).items():
+            if isinstance(entry, dict):
+                found.append((name, entry))
+            else:
+                self.error(key, name, f"{key}.{name}", f"should be a table ([{key}.{name}])")
+        return found
+
+    def string(self, key: str, default: str) -> str:
+        """A top-level string; another type is logged."""
+        value = self.doc.get(key, default)
+        if not isinstance(value, str):
+            self.error("", key, key, f"{value!r} should be a string")
+            return default
+        return value
+
     def sourced(self, key: str, kind: type | tuple[type, ...]) -> Sourced[Any]:
         entry = self.doc.get(key)
         if not isinstance(entry, dict) or "value" not in entry:
@@ -70,10 +111,14 @@ def load_game(folder: Path) -> Game:
     unit_types = _unit_types(toml)
     unit_groups = _unit_groups(toml, unit_types)
     turns = toml.sourced("turns", int)
+    game_id = toml.string("id", folder.name)
+    if doc and game_id and not valid_game_id(game_id):
+        toml.error("", "id", "id", f"{game_id!r} is not a game id: lower-case letters, digits and '-' only, "
+                                   "at most 64 (it names the module file)")
     game_fields = dict(
-        id=str(doc.get("id", folder.name)), title=str(doc.get("title", "")),
-        version=str(doc.get("version", "1.0")),
-        system=str(doc.get("system", "")), folder=folder, turns=turns,
+        id=game_id, title=toml.string("title", ""),
+        version=toml.string("version", "1.0"),
+        system=toml.string("system", ""), folder=folder, turns=turns,
         km_per_hex=toml.sourced("km_per_hex", (int, float)),
         days_per_turn=toml.sourced("days_per_turn", (int, float)),
         sides=sides, phases=_phases(toml, side_names), unit_types=unit_types, unit_groups=unit_groups,
@@ -103,9 +148,9 @@ def load_game(folder: Path) -> Game:
 
 def _sides(toml: _TomlReader) -> tuple[Side, ...]:
     sides = []
-    for index, entry in enumerate(toml.doc.get("sides", [])):
+    for index, entry in toml.tables("sides"):
         name = entry.get("name")
-        if not name:
+        if not isinstance(name, str) or not name:
             toml.error("sides", "name", "sides.name", "missing", index)
             continue
         source = toml.source(entry.get("source"), "sides", "source", "sides.source", index)
@@ -117,10 +162,10 @@ def _sides(toml: _TomlReader) -> tuple[Side, ...]:
 
 def _phases(toml: _TomlReader, sides: list[str]) -> tuple[Phase, ...]:
     phases = []
-    for index, entry in enumerate(toml.doc.get("phases", [])):
+    for index, entry in toml.tables("phases"):
         name, side, kind = entry.get("name"), entry.get("side", ""), entry.get("kind")
-        if not name or not kind:
-            toml.error("phases", None, "phases", "a phase needs a name and a kind", index)
+        if not name or not kind or not all(isinstance(v, str) for v in (name, side, kind)):
+            toml.error("phases", None, "phases", "a phase needs a name and a kind (strings)", index)
             continue
         if side and side not in sides:
             toml.error("phases", "side", "phases.side", f"unknown side {side!r}", index)
@@ -133,7 +178,7 @@ def _phases(toml: _TomlReader, sides: list[str]) -> tuple[Phase, ...]:
 
 def _unit_types(toml: _TomlReader) -> dict[str, UnitType]:
     found = {}
-    for name, entry in toml.doc.get("unit_types", {}).items():
+    for name, entry in toml.subtables("unit_types"):
         table = f"unit_types.{name}"
         unit_class, movement_class = entry.get("class"), entry.get("movement_class")
         if unit_class not in UNIT_CLASSES:
@@ -152,10 +197,10 @@ def _unit_types(toml: _TomlReader) -> dict[str, UnitType]:
 
 def _unit_groups(toml: _TomlReader, unit_types: dict[str, UnitType]) -> dict[str, UnitGroup]:
     found = {}
-    for name, entry in toml.doc.get("unit_groups", {}).items():
+    for name, entry in toml.subtables("unit_groups"):
         table = f"unit_groups.{name}"
         types = entry.get("types")
-        if not isinstance(types, list) or not types:
+        if not isinstance(types, list) or not types or not all(isinstance(t, str) for t in types):
             toml.error(table, "types", f"{table}.types", "should be a list of unit types")
             continue
         for type_name in types:
@@ -168,7 +213,7 @@ def _unit_groups(toml: _TomlReader, unit_types: dict[str, UnitType]) -> dict[str
 
 def _rules(toml: _TomlReader) -> dict[str, Param]:
     params = {}
-    for name, entry in toml.doc.get("rules", {}).items():
+    for name, entry in toml.table("rules").items():
         table = f"rules.{name}"
         if not isinstance(entry, dict) or "value" not in entry:
             toml.error("rules", name, table, "write it as { value = ..., source = \"...\" }")
@@ -182,7 +227,7 @@ def _rules(toml: _TomlReader) -> dict[str, Param]:
 
 def _player_notes(toml: _TomlReader) -> tuple[str, ...]:
     notes = []
-    for index, entry in enumerate(toml.doc.get("player_notes", [])):
+    for index, entry in toml.tables("player_notes"):
         text = entry.get("text") if isinstance(entry, dict) else None
         if not isinstance(text, str) or not text:
             toml.error("player_notes", "text", "player_notes.text", "missing", index)
@@ -193,7 +238,7 @@ def _player_notes(toml: _TomlReader) -> tuple[str, ...]:
 
 
 def _crt_rules(toml: _TomlReader) -> dict[str, Any]:
-    crt = toml.doc.get("crt", {})
+    crt = toml.table("crt")
     if toml.doc and not crt:
         toml.error("", None, "crt", "no [crt] table saying how to read charts/crt.csv")
     return dict(crt)

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from vmodgen.engine.files import UnreadableFile, read_bounded
 from vmodgen.engine.model.errors import ErrorLog
+from vmodgen.engine.model.limits import MAX_CSV_FIELD, MAX_DATA_FILE, control_characters
 
 
 @dataclass(frozen=True)
@@ -31,10 +33,19 @@ class Row:
 
 
 def read_csv(path: Path, required: tuple[str, ...], log: ErrorLog) -> list[Row]:
-    """The data rows of a CSV file; missing file or columns are logged and give no rows."""
+    """The data rows of a CSV file; missing file or columns, over-long fields and control
+    characters are logged (limits.py) and give no rows."""
     text = _read_text(path, log)
     if text is None:
         return []
+    try:
+        return _csv_rows(path, text, required, log)
+    except csv.Error as error:
+        log.add(path, 0, "", f"not valid CSV: {error}")
+        return []
+
+
+def _csv_rows(path: Path, text: str, required: tuple[str, ...], log: ErrorLog) -> list[Row]:
     lines = text.splitlines()
     numbered = [(n, line) for n, line in enumerate(lines, start=1)
                 if line.strip() and not line.lstrip().startswith("#")]
@@ -49,12 +60,28 @@ def read_csv(path: Path, required: tuple[str, ...], log: ErrorLog) -> list[Row]:
         return []
     rows = []
     for number, line in numbered[1:]:
-        values = next(csv.reader(io.StringIO(line)))
+        if len(line) > MAX_CSV_FIELD:
+            log.add(path, number, "", f"the line is longer than {MAX_CSV_FIELD:,} characters")
+            continue
+        values = next(csv.reader(io.StringIO(line)), [])
         if len(values) != len(columns):
             log.add(path, number, "", f"{len(values)} fields where the header has {len(columns)}")
             continue
-        rows.append(Row(path, number, dict(zip(columns, values))))
+        row = Row(path, number, dict(zip(columns, values)))
+        if not _control_free(row, log):
+            continue
+        rows.append(row)
     return rows
+
+
+def _control_free(row: Row, log: ErrorLog) -> bool:
+    clean = True
+    for column, value in row.fields.items():
+        found = control_characters(value)
+        if found:
+            log.add(row.path, row.line, column, f"holds control characters ({found})")
+            clean = False
+    return clean
 
 
 def read_toml(path: Path, log: ErrorLog) -> tuple[dict[str, Any], str]:
@@ -63,11 +90,35 @@ def read_toml(path: Path, log: ErrorLog) -> tuple[dict[str, Any], str]:
     if text is None:
         return {}, ""
     try:
-        return tomllib.loads(text), text
-    except tomllib.TOMLDecodeError as error:
+        doc = tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError) as error:  # ValueError: ints over 4300 digits
         match = re.search(r"line (\d+)", str(error))
         log.add(path, int(match.group(1)) if match else 0, "", f"not valid TOML: {error}")
         return {}, ""
+    _check_strings(doc, path, text, log, "", None)
+    return doc, text
+
+
+def _check_strings(value: Any, path: Path, text: str, log: ErrorLog, table: str, key: str | None,
+                   index: int = 0) -> None:
+    """Log every string of the document that holds a control character, at its key's line."""
+    if isinstance(value, str):
+        found = control_characters(value)
+        if found:
+            field = f"{table}.{key}" if table and key else key or table
+            log.add(path, toml_line(text, table, key, index), field, f"holds control characters ({found})")
+    elif isinstance(value, dict):
+        for name, item in value.items():
+            if isinstance(item, dict):
+                _check_strings(item, path, text, log, f"{table}.{name}" if table else name, None)
+            elif isinstance(item, list) and item and all(isinstance(i, dict) for i in item):
+                for number, entry in enumerate(item):
+                    _check_strings(entry, path, text, log, f"{table}.{name}" if table else name, None, number)
+            else:
+                _check_strings(item, path, text, log, table, name, index)
+    elif isinstance(value, list):
+        for item in value:
+            _check_strings(item, path, text, log, table, key, index)
 
 
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
@@ -99,12 +150,14 @@ def toml_line(text: str, table: str, key: str | None = None, index: int = 0) -> 
 
 
 def _read_text(path: Path, log: ErrorLog) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    """The file's text: a regular UTF-8 file of at most MAX_DATA_FILE bytes (else logged)."""
+    if not path.exists() and not path.is_symlink():
         log.add(path, 0, "", "file not found")
+        return None
+    try:
+        return read_bounded(path, MAX_DATA_FILE).decode("utf-8")
+    except UnreadableFile as error:
+        log.add(path, 0, "", str(error))
     except UnicodeDecodeError as error:
         log.add(path, 0, "", f"not UTF-8 text ({error.reason} at byte {error.start})")
-    except OSError as error:
-        log.add(path, 0, "", f"cannot read: {error.strerror}")
     return None

@@ -19,6 +19,7 @@ which is never shown), else the side of the player named in its chat, else None.
 from __future__ import annotations
 
 import re
+from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -33,6 +34,7 @@ from vmodgen.engine.vassal.module import ModuleInfo
 from vmodgen.engine.vassal.savefile import LoggedStep, SavedGame
 
 _CHAT_NAME = re.compile(r"&lt;(.*?)&gt; - ")
+UNDO_PREFIX = "* UNDO: "
 
 
 @dataclass
@@ -91,7 +93,9 @@ class Replay:
         self._step = 0
         self._touched: dict[int, _Touched] = {}
         self._executor = Executor(self.state, self._touch, self._problem)
-        self._undoable: list[tuple[int, list[tuple]]] = []
+        # The indices of the steps an undo may take back (their commands are the log's): a
+        # million-step log keeps no million inverses, only a million machine integers.
+        self._undoable = array("q")
         self.restore_events = self._run(self.game.restore, None)
         self._started_steps = False
 
@@ -184,15 +188,26 @@ class Replay:
     # -- undo ------------------------------------------------------------------------------------
 
     def _undo_target(self, logged: LoggedStep) -> int | None:
-        signature = _signature(logged.commands)
         if self._undoable:
-            index, inverse = self._undoable[-1]
-            if logged.undo or (signature and signature == inverse):
+            index = self._undoable[-1]
+            if logged.undo or self._undoes(logged.commands, self.game.steps[index - 1].commands):
                 self._undoable.pop()
                 return index
         if not logged.undo:
-            self._undoable.append((logged.index, _inverse(logged.commands)))
+            self._undoable.append(logged.index)
         return None
+
+    @staticmethod
+    def _undoes(step: list[c.Command], earlier: list[c.Command]) -> bool:
+        """Whether ``step`` is what VASSAL logs when it undoes the ``earlier`` step. Most steps
+        are told apart by their first command alone, before any whole signature is made."""
+        if step and isinstance(step[0], c.Chat) and not step[0].text.startswith(UNDO_PREFIX):
+            return False  # a step opening with a chat line undoes only if that line is "* UNDO: ..."
+        first = next((e for e in map(_entry, step) if e is not None), None)
+        last = next((e for e in map(_entry, reversed(earlier)) if e is not None), None)
+        if first is None or last is None or first != _invert(last):
+            return False
+        return _signature(step) == _inverse(earlier)
 
 
 def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
@@ -212,33 +227,38 @@ def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
     return tuple(changes)
 
 
+def _entry(command: c.Command) -> tuple | None:
+    """What an undo can recognise a command by (moves, changes, properties, chat), as fields."""
+    if isinstance(command, c.MovePiece):
+        return ("M", command.id, command.new_map, command.new_x, command.new_y, command.new_under,
+                command.old_map, command.old_x, command.old_y, command.old_under)
+    if isinstance(command, c.ChangePiece) and command.old_state is not None:
+        return ("D", command.id, command.new_state, command.old_state)
+    if isinstance(command, c.ChangeProperty):
+        return ("P", command.name, command.old_value, command.new_value, command.container)
+    if isinstance(command, c.Chat):
+        return ("C", command.text)
+    return None
+
+
+def _invert(entry: tuple) -> tuple:
+    """The entry of what VASSAL logs to undo a command (``getUndoCommand``; a chat line becomes
+    ``* UNDO: <line>``)."""
+    if entry[0] == "M":
+        return ("M", entry[1], *entry[6:10], *entry[2:6])
+    if entry[0] == "D":
+        return ("D", entry[1], entry[3], entry[2])
+    if entry[0] == "P":
+        return ("P", entry[1], entry[3], entry[2], entry[4])
+    return ("C", UNDO_PREFIX + entry[1])
+
+
 def _signature(commands: list[c.Command]) -> list[tuple]:
-    """The commands an undo can be recognised by (moves, changes, properties, chat), as fields."""
-    signature: list[tuple] = []
-    for command in commands:
-        if isinstance(command, c.MovePiece):
-            signature.append(("M", command.id, command.new_map, command.new_x, command.new_y, command.new_under,
-                              command.old_map, command.old_x, command.old_y, command.old_under))
-        elif isinstance(command, c.ChangePiece) and command.old_state is not None:
-            signature.append(("D", command.id, command.new_state, command.old_state))
-        elif isinstance(command, c.ChangeProperty):
-            signature.append(("P", command.name, command.old_value, command.new_value, command.container))
-        elif isinstance(command, c.Chat):
-            signature.append(("C", command.text))
-    return signature
+    """The commands an undo can be recognised by, as fields."""
+    return [e for e in map(_entry, commands) if e is not None]
 
 
 def _inverse(commands: list[c.Command]) -> list[tuple]:
-    """The signature of what VASSAL logs when this step is undone (``getUndoCommand``: the
-    commands in reverse order, each inverted; a chat line becomes ``* UNDO: <line>``)."""
-    inverse: list[tuple] = []
-    for entry in reversed(_signature(commands)):
-        if entry[0] == "M":
-            inverse.append(("M", entry[1], *entry[6:10], *entry[2:6]))
-        elif entry[0] == "D":
-            inverse.append(("D", entry[1], entry[3], entry[2]))
-        elif entry[0] == "P":
-            inverse.append(("P", entry[1], entry[3], entry[2], entry[4]))
-        else:
-            inverse.append(("C", "* UNDO: " + entry[1]))
-    return inverse
+    """The signature of what VASSAL logs when this step is undone: the commands in reverse
+    order, each inverted."""
+    return [_invert(e) for e in reversed(_signature(commands))]

@@ -16,9 +16,9 @@ from contextlib import contextmanager
 from typing import IO
 
 from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.limits import MAX_ENTRIES, MAX_ENTRY_BYTES
 
-MAX_ENTRIES = 200_000
-DEFAULT_ENTRY_LIMIT = 256 * 1024 * 1024
+DEFAULT_ENTRY_LIMIT = MAX_ENTRY_BYTES
 ZIP_MAGIC = (b"PK\x03\x04", b"PK\x05\x06")
 _CHUNK = 1 << 20
 
@@ -44,7 +44,7 @@ class SafeArchive:
         self.path = os.fspath(path)
         try:
             self._zip = zipfile.ZipFile(self.path)
-        except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as error:
+        except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError, NotImplementedError) as error:
             raise ReadError(self.path, f"not a readable zip archive ({error})") from None
         except OSError as error:
             raise ReadError(self.path, f"cannot open ({error.strerror or error})") from None
@@ -92,7 +92,7 @@ class SafeArchive:
                     chunks.append(chunk)
             except (zipfile.BadZipFile, zlib.error, EOFError, ValueError) as error:
                 raise ReadError(self.path, f"entry {name!r} is corrupt ({error})") from None
-        return b"".join(chunks)
+        return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
     @contextmanager
     def open(self, name: str) -> Iterator[IO[bytes]]:
@@ -102,7 +102,7 @@ class SafeArchive:
             raise ReadError(self.path, f"archive has no entry {name!r}")
         try:
             stream = self._zip.open(info)
-        except (zipfile.BadZipFile, NotImplementedError, RuntimeError, ValueError) as error:
+        except (zipfile.BadZipFile, NotImplementedError, RuntimeError, ValueError, OSError) as error:
             raise ReadError(self.path, f"entry {name!r} cannot be read ({error})") from None
         with stream:
             yield stream

@@ -34,6 +34,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from vmodgen.engine.vassal.limits import MAX_BOARD_CELL, within_int_range
+from vmodgen.engine.vassal.passwords import conceal
 from vmodgen.engine.vassal.sequence import decode as split
 from vmodgen.engine.vassal.sequence import encode as join
 
@@ -58,9 +60,9 @@ OTHER_PREFIXES = {
 def java_int(text: str) -> int | None:
     """``Integer.parseInt``: an int, or None where Java would throw NumberFormatException."""
     digits = text[1:] if text[:1] in ("-", "+") else text
-    if not (digits.isascii() and digits.isdigit()):
+    if not (digits.isascii() and digits.isdigit()) or not within_int_range(digits):
         return None
-    value = int(text)
+    value = int(digits.lstrip("0") or "0") * (-1 if text[:1] == "-" else 1)
     return value if _INT_MIN <= value <= _INT_MAX else None
 
 
@@ -161,7 +163,7 @@ class ChangePiece(Command):
 
 @dataclass(slots=True)
 class MovePiece(Command):
-    """A piece or stack moved; ``player`` is the mover's VASSAL password: never print it."""
+    """A piece or stack moved; ``player`` stands for the mover's password (a token, see ``passwords``)."""
 
     id: str | None
     new_map: str | None
@@ -238,7 +240,7 @@ class SetGlobalProperty(Command):
 
 @dataclass(slots=True)
 class AddPlayer(Command):
-    """A roster seat. ``password`` is the player's VASSAL password: never print it."""
+    """A roster seat. ``password`` stands for the player's password (a token, see ``passwords``)."""
 
     password: str = field(repr=False)
     name: str
@@ -356,8 +358,9 @@ def _rarer(text: str) -> Command:
     if text.startswith("PLAYER\t"):
         parts = split(text, "\t")
         if len(parts) < 4:
-            return MalformedCommand("PLAYER", text, "a roster entry needs a password, a name and a side")
-        return AddPlayer(parts[1], parts[2], parts[3])
+            hidden = _player_text(parts) if len(parts) > 1 else text
+            return MalformedCommand("PLAYER", hidden, "a roster entry needs a password, a name and a side")
+        return AddPlayer(conceal(parts[1]), parts[2], parts[3])
     if text == "SETUP_STACK\t":
         return SetupStackMarker()
     first = text.split("\t", 1)[0]
@@ -377,14 +380,24 @@ def _boards(text: str) -> Command:
         name_parts = split(parts[index], "/")
         column = java_int(parts[index + 1]) if index + 1 < len(parts) else None
         row = java_int(parts[index + 2]) if index + 2 < len(parts) else None
+        if not all(0 <= (cell or 0) <= MAX_BOARD_CELL for cell in (column, row)):
+            return MalformedCommand("BoardPicker", text, f"a board's column and row must lie in 0-{MAX_BOARD_CELL}")
         boards.append(BoardPlacement(name_parts[0], len(name_parts) > 1 and name_parts[1] == "rev",
                                      column or 0, row or 0))
         index += 3
     return SetBoards(parts[0][:-len("BoardPicker")], boards)
 
 
+def _player_text(parts: list[str]) -> str:
+    """A damaged roster entry's text with its password (the first field) concealed."""
+    return join(["PLAYER", *(conceal(p) if i == 1 else p for i, p in enumerate(parts[1:], start=1))], "\t")
+
+
 def _move(text: str) -> Command:
     parts = split(text[2:], "/")
+    if len(parts) > 9 and parts[9] != conceal(parts[9]):
+        parts[9] = conceal(parts[9])
+        text = "M/" + join(parts, "/")
     if len(parts) < 9:
         return MalformedCommand("MovePiece", text, f"a MovePiece needs 9 fields, it has {len(parts)}")
     numbers = [java_int(parts[i]) for i in (2, 3, 6, 7)]

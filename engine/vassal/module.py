@@ -22,10 +22,12 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
+from vmodgen.engine.files import UnreadableFile, check_regular, read_head
 from vmodgen.engine.grids.board import Board, Deck, MapBoards, PlacedBoard
 from vmodgen.engine.vassal.archive import SafeArchive, looks_like_zip
 from vmodgen.engine.vassal.commands import AddPiece, BoardPlacement, SetBoards, decode_leaf
 from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.limits import MAX_BUILD_FILE, MAX_MODULE_FILE
 from vmodgen.engine.vassal.module_grids import GridError, children, grid_of
 from vmodgen.engine.vassal.safexml import parse_xml
 from vmodgen.engine.vassal.sequence import decode as split
@@ -45,7 +47,6 @@ ROSTER = "VASSAL.build.module.PlayerRoster"
 GLOBAL_PROPERTY = "VASSAL.build.module.properties.GlobalProperty"
 DICE = ("VASSAL.build.module.DiceButton", "VASSAL.build.module.SpecialDiceButton")
 ZONE = "VASSAL.build.module.map.boardPicker.board.mapgrid.Zone"
-MAX_BUILD_FILE = 64 * 1024 * 1024
 DEFAULT_BOARD_SIZE = (500, 500)
 
 
@@ -115,10 +116,10 @@ def read_module(path: str | os.PathLike[str]) -> ModuleInfo:
     """Read a ``.vmod`` (zip); ReadError when it cannot be read as a module."""
     path = os.fspath(path)
     try:
-        with open(path, "rb") as handle:
-            head = handle.read(4)
-    except OSError as error:
-        raise ReadError(path, f"cannot read ({error.strerror or error})") from None
+        check_regular(path, MAX_MODULE_FILE)
+        head = read_head(path)
+    except UnreadableFile as error:
+        raise ReadError(path, str(error)) from None
     if not looks_like_zip(head):
         raise ReadError(path, "not a VASSAL module (not a zip archive)")
     with SafeArchive(path) as archive:

@@ -33,7 +33,7 @@ def deobfuscate(data: bytes) -> bytes:
     """The plain bytes of a ``savedGame`` body; bodies without the header are returned as they are."""
     if not data.startswith(HEADER):
         return data
-    body = data[len(HEADER):]
+    body = memoryview(data)[len(HEADER):]  # views, not copies: a log's body can be 100s of MB
     if len(body) < 2:
         raise ObfuscationError("the !VCSK header has no key")
     key = _unhex(body[:2], len(HEADER))[0]
@@ -51,10 +51,11 @@ def obfuscate(data: bytes, key: int = 0) -> bytes:
     return HEADER + b"%02x" % key + binascii.hexlify(data.translate(_XOR[key]))
 
 
-def _unhex(digits: bytes, offset: int) -> bytes:
+def _unhex(digits: bytes | memoryview, offset: int) -> bytes:
     try:
         return binascii.unhexlify(digits)
     except (binascii.Error, ValueError):
+        digits = bytes(digits)
         bad = _NOT_HEX.search(digits)
         where = offset + (bad.start() if bad else 0)
         shown = digits[bad.start():bad.start() + 1] if bad else b"?"

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from vmodgen.engine.vassal.commands import java_int
+from vmodgen.engine.vassal.passwords import conceal
 from vmodgen.engine.vassal.sequence import decode as split
 
 TRAIT_CLASSES = {
@@ -137,8 +138,9 @@ class Mask(Trait):
 
     @staticmethod
     def masked_by(own_state: str) -> str | None:
+        """Who masked it, as a token: VASSAL keeps the masking player's password here."""
         token = split(own_state, ";")[0] if own_state else "null"
-        return None if token == "null" else token
+        return None if token == "null" else conceal(token)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +149,8 @@ class Invisible(Trait):
 
     @staticmethod
     def hidden_by(own_state: str) -> str | None:
-        return None if own_state in ("null", "") else own_state
+        """Who hid it, as a token: VASSAL keeps the hiding player's password here."""
+        return None if own_state in ("null", "") else conceal(own_state)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +200,10 @@ class BasicState:
         x = java_int(tokens[1]) if len(tokens) > 1 else None
         y = java_int(tokens[2]) if len(tokens) > 2 else None
         gpid = tokens[3] if len(tokens) > 3 else ""
-        count = (java_int(tokens[4]) if len(tokens) > 4 else None) or 0
+        claimed = (java_int(tokens[4]) if len(tokens) > 4 else None) or 0
+        # A count is a claim: only the pairs the text holds are read (a state claiming 2^31
+        # properties must not make 2^31 of them). limits.md
+        count = min(claimed, (len(tokens) - 4) // 2)
         props = []
         for index in range(count):
             key_at = 5 + 2 * index

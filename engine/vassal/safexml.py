@@ -10,8 +10,8 @@ from __future__ import annotations
 from lxml import etree
 
 from vmodgen.engine.vassal.errors import ReadError
+from vmodgen.engine.vassal.limits import MAX_XML_BYTES
 
-MAX_XML_BYTES = 64 * 1024 * 1024
 
 
 def parse_xml(data: bytes, path: str, entry: str) -> etree._Element:

@@ -18,17 +18,16 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
+from vmodgen.engine.files import UnreadableFile, check_regular, read_bounded, read_head
 from vmodgen.engine.vassal.archive import SafeArchive, looks_like_zip
 from vmodgen.engine.vassal.commands import (Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
-                                    UnknownCommand)
+                                            UnknownCommand)
 from vmodgen.engine.vassal.errors import Problem, ReadError
+from vmodgen.engine.vassal.limits import MAX_GAME_FILE, MAX_METADATA, MAX_SAVED_GAME
 from vmodgen.engine.vassal.obfuscation import ObfuscationError, deobfuscate, is_obfuscated
 from vmodgen.engine.vassal.safexml import parse_xml
-from vmodgen.engine.vassal.tree import Compound, NestingTooDeep, decode_tree, leaves, top_level
+from vmodgen.engine.vassal.tree import Compound, NestingTooDeep, decode_tree, encode_tree, leaf_list, top_level
 
-MAX_GAME_FILE = 512 * 1024 * 1024
-MAX_SAVED_GAME = 256 * 1024 * 1024
-MAX_METADATA = 1024 * 1024
 SAVEFILE_ENTRY = "savedGame"
 
 
@@ -43,7 +42,7 @@ class GameMetadata:
     date_saved: str | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class LoggedStep:
     """One step of a log: what the engine's Step button replays at once.
 
@@ -60,18 +59,30 @@ class LoggedStep:
 
 @dataclass
 class SavedGame:
-    """A decoded save or log. ``errors`` lists the damage found; reading went on past it."""
+    """A decoded save or log. ``errors`` lists the damage found; reading went on past it.
+
+    Passwords of the roster and of moves are tokens already (``passwords``). A masked or hidden
+    piece's state still names its owner by password (only the piece's type says which part of a
+    ``D/`` state that is, and traits give it out as a token): so ``text`` and the command tree
+    stay out of ``repr`` and are never to be printed. ``text`` is the tree encoded again when
+    asked for (the tree encodes to the file's text, passwords aside), so a log of a million
+    commands is not held twice.
+    """
 
     path: str | None
     kind: str
-    text: str
-    root: Command
-    restore: list[Command]
-    steps: list[LoggedStep]
+    root: Command = field(repr=False)
+    restore: list[Command] = field(repr=False)
+    steps: list[LoggedStep] = field(repr=False)
     metadata: GameMetadata = field(default_factory=GameMetadata)
     errors: list[Problem] = field(default_factory=list)
     obfuscated: bool = False
     zipped: bool = True
+
+    @property
+    def text(self) -> str:
+        """The ``savedGame`` text of the decoded tree (passwords as tokens)."""
+        return encode_tree(self.root)
 
     @property
     def command_count(self) -> int:
@@ -82,15 +93,13 @@ def read_game(path: str | os.PathLike[str]) -> SavedGame:
     """Read a ``.vsav``/``.vlog`` (or VASSAL 1 plain save); ReadError if the file is unreadable."""
     path = os.fspath(path)
     try:
-        size = os.path.getsize(path)
-        if size > MAX_GAME_FILE:
-            raise ReadError(path, f"file is larger than {MAX_GAME_FILE} bytes")
-        with open(path, "rb") as handle:
-            head = handle.read(4)
-    except OSError as error:
-        raise ReadError(path, f"cannot read ({error.strerror or error})") from None
+        check_regular(path, MAX_GAME_FILE)
+        head = read_head(path)
+        body = None if looks_like_zip(head) else read_bounded(path, MAX_SAVED_GAME)
+    except UnreadableFile as error:
+        raise ReadError(path, str(error)) from None
     metadata = GameMetadata()
-    if looks_like_zip(head):
+    if body is None:
         with SafeArchive(path) as archive:
             if not archive.has(SAVEFILE_ENTRY):
                 what = "a module, not a save or log" if archive.has("buildFile.xml") or archive.has("buildFile") \
@@ -100,21 +109,22 @@ def read_game(path: str | os.PathLike[str]) -> SavedGame:
             metadata = _metadata(archive)
         zipped = True
     else:
-        with open(path, "rb") as handle:
-            body = handle.read()
         zipped = False
     try:
         plain = deobfuscate(body)
     except ObfuscationError as error:
         raise ReadError(path, str(error)) from None
+    obfuscated = is_obfuscated(body)
+    del body  # a large log's bytes are let go of before its tree is built
     try:
         text = plain.decode("utf-8")
     except UnicodeDecodeError as error:
         raise ReadError(path, f"savedGame is not UTF-8 text (byte 0x{plain[error.start]:02x} "
                               f"at offset {error.start})") from None
+    del plain
     game = parse_game_text(text, path)
     game.metadata = metadata
-    game.obfuscated = is_obfuscated(body)
+    game.obfuscated = obfuscated
     game.zipped = zipped
     return game
 
@@ -138,18 +148,20 @@ def parse_game_text(text: str, path: str | None = None) -> SavedGame:
         if _is_log_entry(part):
             is_log = True
             if not _engine_decodes(part):
-                _report(leaves(part), 0 if not steps else steps[-1].index, errors)
+                _report(leaf_list(part), 0 if not steps else steps[-1].index, errors)
                 continue
-            commands = list(leaves(part))
-            step = LoggedStep(len(steps) + 1, part, [c for c in commands if not isinstance(c, UndoMarker)],
-                              undo=any(isinstance(c, UndoMarker) and c.opening for c in commands))
+            commands = leaf_list(part)
+            markers = [c for c in commands if isinstance(c, UndoMarker)]
+            if markers:
+                commands = [c for c in commands if not isinstance(c, UndoMarker)]
+            step = LoggedStep(len(steps) + 1, part, commands, undo=any(m.opening for m in markers))
             steps.append(step)
             _report(step.commands, step.index, errors)
         else:
-            batch = list(leaves(part))
+            batch = leaf_list(part)
             restore.extend(batch)
             _report(batch, 0, errors)
-    return SavedGame(path, "log" if is_log else "save", text, root, restore, steps, errors=errors)
+    return SavedGame(path, "log" if is_log else "save", root, restore, steps, errors=errors)
 
 
 def _is_log_entry(part: Command) -> bool:

@@ -40,4 +40,4 @@ def test_an_unreachable_scheduler_is_one_line_and_exit_2(kiev_module: Path) -> N
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 2
     assert len(done.stderr.splitlines()) == 1
-    assert done.stderr.startswith("vmodgen check: cannot reach the Dask scheduler at tcp://127.0.0.1:9")
+    assert done.stderr.startswith("vmodgen: cannot reach the Dask scheduler at tcp://127.0.0.1:9")

@@ -77,4 +77,4 @@ def test_cli_checks_from_another_directory_and_notes_an_override_on_stderr(kiev_
                                "--games-dir", "games"], cwd=tmp_path, capture_output=True, text=True, timeout=600)
     assert override.returncode == 1
     assert override.stderr.splitlines() == [
-        "vmodgen check: games/kiev differs from the game data inside kiev.vmod (victory.toml); checking with games/kiev"]
+        "vmodgen: games/kiev differs from the game data inside kiev.vmod (victory.toml); checking with games/kiev"]

@@ -102,5 +102,5 @@ def test_cli_exits_2_with_one_line_naming_the_seam(kiev_module: Path) -> None:
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.splitlines() == [
-        "vmodgen check: rail-move.vlog does not continue legal-game.vlog: legal-game.vlog ends in Game-Turn 5, "
+        "vmodgen: rail-move.vlog does not continue legal-game.vlog: legal-game.vlog ends in Game-Turn 5, "
         "Game-Turn Indication phase; rail-move.vlog starts in Game-Turn 1, Soviet Movement phase (a restarted game)"]

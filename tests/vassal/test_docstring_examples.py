@@ -13,7 +13,9 @@ from tests.replay.cases import REPO
 MODULES = ["vmodgen.engine.vassal.obfuscation", "vmodgen.engine.vassal.commands", "vmodgen.engine.vassal.tree", "vmodgen.engine.vassal.savefile",
            "vmodgen.engine.vassal.pieces", "vmodgen.engine.vassal.turns", "vmodgen.engine.vassal.module", "vmodgen.engine.grids.formatted",
            "vmodgen.engine.grids.square", "vmodgen.engine.grids.region", "vmodgen.engine.grids.zoned", "vmodgen.engine.grids.board",
-           "vmodgen.engine.replay.replay", "vmodgen.engine.replay.state"]
+           "vmodgen.engine.replay.replay", "vmodgen.engine.replay.state",
+           "vmodgen.engine.files", "vmodgen.engine.vassal.limits", "vmodgen.engine.grids.spacing",
+           "vmodgen.engine.vassal.passwords"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -6,6 +6,7 @@ import pytest
 
 from vmodgen.engine.vassal.pieces import BasicState, Invisible, Layer, Mask, PieceType
 from vmodgen.engine.vassal.sequence import encode
+from vmodgen.engine.vassal.passwords import conceal
 from tests.replay.cases import ALL_LOGS
 
 BLUE_ARMOR = PieceType.parse(
@@ -68,9 +69,14 @@ def test_a_text_label_names_the_piece_through_its_format() -> None:
     assert kind.properties(states)["Strength"] == "4-4"
 
 
-def test_mask_and_invisible_states_say_who_masked_or_hid_without_more() -> None:
-    assert Mask.masked_by("null;") is None and Mask.masked_by("pw;abc") == "pw"
-    assert Invisible.hidden_by("null") is None and Invisible.hidden_by("pw") == "pw"
+def test_mask_and_invisible_states_say_who_masked_or_hid_by_a_token_not_the_password() -> None:
+    assert Mask.masked_by("null;") is None and Mask.masked_by("pw;abc") == conceal("pw")
+    assert Invisible.hidden_by("null") is None and Invisible.hidden_by("pw") == conceal("pw")
+
+
+def test_a_state_claiming_2_to_the_31_properties_reads_only_those_it_holds() -> None:
+    state = BasicState.parse("Main Map;1;2;7;2147483647;Side;German")
+    assert state.properties == (("Side", "German"),)
 
 
 def test_does_not_stack_decides_stacking() -> None:

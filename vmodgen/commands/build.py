@@ -8,7 +8,8 @@ from pathlib import Path
 import click
 
 from vmodgen.engine.model.errors import GameDataError
-from vmodgen.build import build_game, games_with_data
+from vmodgen.build import OutputError, build_game, check_out_dir, games_with_data
+from vmodgen.commands.failure import fail, one_line
 from vmodgen.gpids import GpidCollision
 from vmodgen.module import ModuleLayoutError
 
@@ -18,7 +19,7 @@ from vmodgen.module import ModuleLayoutError
 @click.option("--all", "build_all", is_flag=True, help="Build every game under the games directory.")
 @click.option("--games-dir", type=click.Path(file_okay=False, path_type=Path), default=Path("games"),
               show_default=True, help="Where the game data folders are.")
-@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("build"),
+@click.option("--out", "out_dir", type=click.Path(path_type=Path), default=Path("build"),
               show_default=True, help="Where to write the modules.")
 def build(games: tuple[str, ...], build_all: bool, games_dir: Path, out_dir: Path) -> None:
     """Build VASSAL modules from game data.
@@ -34,6 +35,10 @@ def build(games: tuple[str, ...], build_all: bool, games_dir: Path, out_dir: Pat
         folders = [games_dir / name for name in games]
     if not folders:
         raise click.UsageError("name a game (e.g. 'vmodgen build kiev') or use --all")
+    try:
+        check_out_dir(out_dir)
+    except OutputError as error:
+        fail(f"{error}; no module written")
     failed = False
     for folder in folders:
         if not (folder / "game.toml").is_file():
@@ -48,8 +53,13 @@ def build(games: tuple[str, ...], build_all: bool, games_dir: Path, out_dir: Pat
             click.echo(f"vmodgen: {folder}: {len(error.errors)} data error(s); no module written", err=True)
             failed = True
             continue
-        except (GpidCollision, ModuleLayoutError) as error:
-            click.echo(f"vmodgen: {folder}: {error}; no module written", err=True)
+        except (GpidCollision, ModuleLayoutError, OutputError) as error:
+            click.echo(f"vmodgen: {folder}: {one_line(str(error))}; no module written", err=True)
+            failed = True
+            continue
+        except OSError as error:
+            where = error.filename or out_dir
+            click.echo(f"vmodgen: {where}: cannot write ({error.strerror or error}); no module written", err=True)
             failed = True
             continue
         click.echo(f"wrote {result.path} ({result.size:,} bytes)")

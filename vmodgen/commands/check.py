@@ -13,6 +13,7 @@ from vmodgen.engine.check import summary
 from vmodgen.engine.check.runner import NotOneGame, UnknownGame, check_logs
 from vmodgen.engine.check.tournament import GameResult, NoScheduler, Progress, Tournament, check_tournament
 from vmodgen.engine.check.report import Report
+from vmodgen.commands.failure import fail
 from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.vassal.errors import ReadError
 from vmodgen.html_report import write_html_report
@@ -20,7 +21,7 @@ from vmodgen.html_report import write_html_report
 
 @click.command()
 @click.argument("logs", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--module", "module_path", required=True, type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--module", "module_path", required=True, type=click.Path(path_type=Path),
               help="The module (.vmod) the games were played with; it carries the game's data.")
 @click.option("--games-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Check with the game data in this folder instead of the module's own (says so when "
@@ -68,11 +69,10 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, gro
     try:
         report = check_logs(list(logs), module_path, games_dir, notice=_notice)
     except (ReadError, UnknownGame, NotOneGame) as error:
-        _fail(str(error))
+        fail(str(error))
     except GameDataError as error:
-        _fail(f"the game data has {len(error.errors)} error(s), first: {error.errors[0]}")
-    except (RecursionError, MemoryError) as error:
-        _fail(f"cannot check ({type(error).__name__})")
+        more = f" (and {len(error.errors) - 1} more data error(s))" if len(error.errors) > 1 else ""
+        fail(f"{error.errors[0]}{more}")
     if html_dir is not None:
         _write_html([report], module_path, html_dir, games_dir)
     if as_csv:
@@ -88,7 +88,7 @@ def _tournament(inputs: tuple[Path, ...], module: Path, games_dir: Path | None, 
         tournament = check_tournament(list(inputs), module, games_dir, jobs,
                                       _progress_bar if sys.stderr.isatty() else None, scheduler)
     except (ReadError, NoScheduler) as error:
-        _fail(str(error))
+        fail(str(error))
     for line in tournament.notices:
         _notice(line)
     if html_dir is not None:
@@ -107,7 +107,7 @@ def _write_html(reports: list[Report], module_path: Path, html_dir: Path, games_
     try:
         index = write_html_report(reports, module_path, html_dir, games_dir)
     except OSError as error:
-        _fail(f"cannot write the HTML report in {html_dir}: {error.strerror or error}")
+        fail(f"cannot write the HTML report in {html_dir}: {error.strerror or error}")
     _notice(f"HTML report: {index}")
 
 
@@ -117,10 +117,4 @@ def _progress_bar(label: str, total: int) -> AbstractContextManager[Progress]:
 
 
 def _notice(message: str) -> None:
-    click.echo(f"vmodgen check: {message}", err=True)
-
-
-def _fail(message: str) -> None:
-    click.echo(f"vmodgen check: {message}", err=True)
-    sys.exit(2)
-
+    click.echo(f"vmodgen: {message}", err=True)

@@ -22,9 +22,12 @@ import html
 import json
 import sys
 from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 import click
+
+from vmodgen.commands.failure import fail
 
 from vmodgen.engine.replay import (BoardsChanged, Chat, DiceRoll, Event, PieceAdded, PieceChanged, PieceMoved,
                            PieceRemoved, PropertyChanged, Replay, Step, TurnChanged, Undo)
@@ -34,8 +37,8 @@ from vmodgen.engine.vassal.savefile import read_game
 
 
 @click.command()
-@click.argument("log", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--module", "module_path", required=True, type=click.Path(dir_okay=False, path_type=Path),
+@click.argument("log", type=click.Path(path_type=Path))
+@click.option("--module", "module_path", required=True, type=click.Path(path_type=Path),
               help="The module (.vmod) the game was played with; its grids name the locations.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for programs instead of the timeline.")
 def replay(log: Path, module_path: Path, as_json: bool) -> None:
@@ -55,40 +58,61 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
         module = read_module(module_path)
         game = read_game(log)
         replayer = Replay(game, module)
-        steps = replayer.run()
     except ReadError as error:
-        _fail(str(error))
-    except (RecursionError, MemoryError) as error:
-        _fail(f"{log}: cannot replay ({type(error).__name__})")
-    except Exception as error:  # noqa: BLE001 - a reader bug must still end in one line, not a traceback
-        _fail(f"{log}: cannot replay (internal error {type(error).__name__}: {error})")
+        fail(str(error))
+    out = sys.stdout
     if as_json:
-        click.echo(json.dumps(as_document(replayer, steps), ensure_ascii=False))
+        for chunk in document_chunks(replayer):
+            out.write(chunk)
+        out.write("\n")
     else:
-        for line in timeline(replayer, steps):
-            click.echo(line)
-
-
-def _fail(message: str) -> None:
-    click.echo(f"vmodgen replay: {message}", err=True)
-    sys.exit(2)
+        for line in timeline_lines(replayer):
+            out.write(line + "\n")
+    out.flush()
 
 
 # -- JSON -------------------------------------------------------------------------------------------
 
-def as_document(replayer: Replay, steps: list[Step]) -> dict[str, Any]:
-    """The ``--json`` document: steps with their events, the moves, the final pieces, the errors."""
-    moves = [{"step": step.index, "id": e.piece.id, "name": e.piece.name, "from": e.from_location, "to": e.to_location}
-             for step in steps for e in step.events if isinstance(e, PieceMoved)]
-    final = [{"id": p.id, "name": p.name, "map": p.map, "x": p.x, "y": p.y, "location": p.location}
-             for p in replayer.state.pieces()]
-    return {
-        "steps": [{"step": step.index, "side": step.side, "undoes": step.undoes,
-                   "events": [event_json(e) for e in step.events]} for step in steps],
-        "moves": moves,
-        "final": final,
-        "errors": [{"step": e.step, "kind": e.kind, "problem": e.problem} for e in replayer.errors],
-    }
+def document_chunks(replayer: Replay) -> Iterator[str]:
+    """The ``--json`` document (the text ``json.dumps(as_document(...))`` gives) piece by piece,
+    as the steps are replayed: a log of a million steps is never held as one document."""
+    moves: list[str] = []
+    batch: list[dict[str, Any]] = []
+    yield '{"steps": ['
+    separator = ""
+    for step in replayer.steps():
+        batch.append({"step": step.index, "side": step.side, "undoes": step.undoes,
+                      "events": [event_json(e) for e in step.events]})
+        found = [_move_json(step, e) for e in step.events if isinstance(e, PieceMoved)]
+        if found:
+            moves.append(_dumps(found)[1:-1])
+        if len(batch) == _BATCH:
+            yield separator + _dumps(batch)[1:-1]
+            separator, batch = ", ", []
+    if batch:
+        yield separator + _dumps(batch)[1:-1]
+    yield '], "moves": [' + ", ".join(moves) + "], "
+    moves.clear()
+    yield '"final": ' + _dumps(_final_json(replayer)) + ", "
+    yield '"errors": ' + _dumps(_errors_json(replayer)) + "}"
+
+
+#: Steps encoded at a time: one encoder call per batch, and only a batch held at once.
+_BATCH = 2000
+_dumps = json.JSONEncoder(ensure_ascii=False).encode
+
+
+def _move_json(step: Step, e: PieceMoved) -> dict[str, Any]:
+    return {"step": step.index, "id": e.piece.id, "name": e.piece.name, "from": e.from_location, "to": e.to_location}
+
+
+def _final_json(replayer: Replay) -> list[dict[str, Any]]:
+    return [{"id": p.id, "name": p.name, "map": p.map, "x": p.x, "y": p.y, "location": p.location}
+            for p in replayer.state.pieces()]
+
+
+def _errors_json(replayer: Replay) -> list[dict[str, Any]]:
+    return [{"step": e.step, "kind": e.kind, "problem": e.problem} for e in replayer.errors]
 
 
 def event_json(event: Event) -> dict[str, Any]:
@@ -123,22 +147,27 @@ def event_json(event: Event) -> dict[str, Any]:
 
 # -- text -------------------------------------------------------------------------------------------
 
-def timeline(replayer: Replay, steps: list[Step]) -> list[str]:
+def timeline_lines(replayer: Replay) -> Iterator[str]:
+    """The timeline (the lines ``timeline`` gives) line by line, as the steps are replayed."""
     game = replayer.game
     module = replayer.module
-    lines = [f"{game.path}: {game.kind}, {len(steps)} steps"
-             + (f", module {module.name} {module.version}" if module else "")]
-    for error in (e for e in replayer.errors if e.step == 0):
-        lines.append(f"  error: {error}")
-    errors_by_step: dict[int, list[str]] = {}
-    for error in replayer.errors:
-        errors_by_step.setdefault(error.step, []).append(error.problem)
-    for step in steps:
-        lines.append(f"step {step.index}" + (f" ({step.side})" if step.side else ""))
-        lines += ["  " + event_text(e) for e in step.events if event_text(e)]
-        lines += [f"  error: {problem}" for problem in errors_by_step.get(step.index, [])]
-    lines.append(f"final: {len(replayer.state.pieces())} pieces")
-    return lines
+    yield (f"{game.path}: {game.kind}, {len(game.steps)} steps"
+           + (f", module {module.name} {module.version}" if module else ""))
+    read_errors: dict[int, list[str]] = {}
+    for error in game.errors:
+        read_errors.setdefault(error.step, []).append(error.problem)
+    yield from (f"  error: {e}" for e in replayer.errors if e.step == 0)
+    seen = len(replayer.errors)
+    for step in replayer.steps():
+        yield f"step {step.index}" + (f" ({step.side})" if step.side else "")
+        for event in step.events:
+            text = event_text(event)
+            if text:
+                yield "  " + text
+        yield from (f"  error: {problem}" for problem in read_errors.get(step.index, ()))
+        yield from (f"  error: {e.problem}" for e in replayer.errors[seen:] if e.step == step.index)
+        seen = len(replayer.errors)
+    yield f"final: {len(replayer.state.pieces())} pieces"
 
 
 def _where(game_map: str | None, location: str | None, other_map: str | None) -> str:

@@ -1,0 +1,29 @@
+"""Fixtures of the hostile-input tests: the Kiev module, built once; a guard against hangs."""
+
+from __future__ import annotations
+
+import signal
+from pathlib import Path
+
+import pytest
+
+from vmodgen.build import build_game
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def kiev_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+
+
+@pytest.fixture()
+def alarm():
+    """Fail a test that would hang instead of waiting for ever."""
+    def expired(*_: object) -> None:
+        raise TimeoutError("hung")
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, previous)
