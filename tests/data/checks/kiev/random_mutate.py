@@ -96,6 +96,18 @@ def too_far(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> 
     return None
 
 
+def one_clear_step(rng: random.Random, units: dict[str, Unit], candidates: list[Unit],
+                   ok: Callable[[Hex], bool]) -> tuple[Unit, Hex] | None:
+    """The first of ``candidates`` (in their order) with a neighbour it enters for 1 MP across no
+    river, and one such neighbour drawn at random: a step whose only fault is who or when."""
+    for unit in candidates:
+        targets = [h for h in LAYOUT.neighbours(unit.hex) if ok(h) and step_open(unit.hex, h)
+                   and entry_cost(unit, unit.hex, h) == 1 and stack_ok(units, h, [unit])]
+        if targets:
+            return unit, rng.choice(sorted(targets))
+    return None
+
+
 def infantry_in_mech_phase(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
     """A non-mechanized unit moves one hex in the Mechanized Movement Phase (AGS 4.2 A3)."""
     if record.phase.kind != "mech_movement":
@@ -105,14 +117,12 @@ def infantry_in_mech_phase(rng: random.Random, units: dict[str, Unit], record: P
     candidates = [u for u in on_map(units, side) if u.unit_class not in GAME.param("mech_phase_classes")
                   and u.hex not in near_enemy(units, side)]
     rng.shuffle(candidates)
-    for unit in candidates:
-        targets = [h for h in LAYOUT.neighbours(unit.hex) if ok(h) and step_open(unit.hex, h)
-                   and entry_cost(unit, unit.hex, h) == 1 and stack_ok(units, h, [unit])]
-        if targets:
-            target = rng.choice(sorted(targets))
-            return ("AGS 4.2", unit.id, f"{unit.counter.name} ({unit.counter.type}) moves one hex in the "
-                    f"{record.phase.name} Phase", [Event("planted", [move(unit.id, target)])])
-    return None
+    found = one_clear_step(rng, units, candidates, ok)
+    if found is None:
+        return None
+    unit, target = found
+    return ("AGS 4.2", unit.id, f"{unit.counter.name} ({unit.counter.type}) moves one hex in the "
+            f"{record.phase.name} Phase", [Event("planted", [move(unit.id, target)])])
 
 
 def enemy_phase(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
@@ -123,14 +133,12 @@ def enemy_phase(rng: random.Random, units: dict[str, Unit], record: PhaseRecord)
     ok = calm_empty(units, side)
     candidates = [u for u in on_map(units, side) if u.hex not in near_enemy(units, side)]
     rng.shuffle(candidates)
-    for unit in candidates:
-        targets = [h for h in LAYOUT.neighbours(unit.hex) if ok(h) and step_open(unit.hex, h)
-                   and entry_cost(unit, unit.hex, h) == 1 and stack_ok(units, h, [unit])]
-        if targets:
-            target = rng.choice(sorted(targets))
-            return ("AGS 5.21", unit.id, f"{side} {unit.counter.name} moves in the {record.phase.name} Phase",
-                    [Event("planted", [move(unit.id, target)])])
-    return None
+    found = one_clear_step(rng, units, candidates, ok)
+    if found is None:
+        return None
+    unit, target = found
+    return ("AGS 5.21", unit.id, f"{side} {unit.counter.name} moves in the {record.phase.name} Phase",
+            [Event("planted", [move(unit.id, target)])])
 
 
 def overstack(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
