@@ -235,6 +235,29 @@ def find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constrai
     return None
 
 
+def reachable(context: MoveContext, constraints: Constraints, limit: Fraction) -> frozenset[Hex]:
+    """Every hex other than its start the unit could end a move in at a cost of at most ``limit``,
+    by the same steps and zone-of-control stops as :func:`find_route` (what a report shades)."""
+    start = context.start
+    if start is None:
+        return frozenset()
+    counter = itertools.count()
+    best = {start: Fraction(0)}
+    queue = [(Fraction(0), next(counter), start)]
+    while queue:
+        cost, _, hex_ = heapq.heappop(queue)
+        first = hex_ == start
+        if cost > best[hex_] or (constraints.zoc_stops and hex_ in context.enemy_zoc
+                                 and not (first and context.leaves_start_zoc)):
+            continue    # AGS 5.23, 5.24: a unit in an enemy zone of control stops there
+        for other in context.neighbours(hex_):
+            step = step_cost(context, hex_, other, constraints, first=first)
+            if step is not None and cost + step <= limit and cost + step < best.get(other, limit + 1):
+                best[other] = cost + step
+                heapq.heappush(queue, (cost + step, next(counter), other))
+    return frozenset(h for h in best if h != start)
+
+
 def step_cost(context: MoveContext, source: Hex | None, target: Hex, constraints: Constraints,
           first: bool) -> Fraction | None:
     """The cost of one step, or None when the constraints forbid it (AGS 5.22: never into an enemy hex)."""

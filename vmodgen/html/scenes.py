@@ -11,10 +11,7 @@ findings of a named unit only (a hidden unit's allowance would reveal what it is
 
 from __future__ import annotations
 
-import heapq
-import itertools
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 
 from vmodgen.engine.check.report import Finding, Report
@@ -24,7 +21,8 @@ from vmodgen.engine.hexes import BadHexName, Hex
 from vmodgen.engine.model.game import MOVEMENT_KINDS
 from vmodgen.engine.replay import Replay
 from vmodgen.engine.rules.movement import may_move_in_phase, movement_allowance
-from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, step_cost
+from vmodgen.engine.rules import pathfinding
+from vmodgen.engine.rules.pathfinding import Constraints, MoveContext
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck
@@ -114,23 +112,5 @@ def reachable(situation: Situation, key: str) -> frozenset[Hex]:
         context = MoveContext.build(situation, key, allowance)
     except CannotCheck:
         return frozenset()
-    constraints = Constraints()
-    start = context.start
-    assert start is not None
-    best = {start: Fraction(0)}
-    counter = itertools.count()
-    queue = [(Fraction(0), next(counter), start)]
-    while queue:
-        cost, _, hex_ = heapq.heappop(queue)
-        if cost > best[hex_] or hex_ in context.enemy_zoc:
-            continue    # AGS 5.23, 5.24: a unit in an enemy zone of control stops, and leaves only by overrun
-        for other in context.neighbours(hex_):
-            step = step_cost(context, hex_, other, constraints, first=hex_ == start)
-            if step is None:
-                continue
-            total = cost + step
-            if total <= allowance and total < best.get(other, allowance + 1):
-                best[other] = total
-                heapq.heappush(queue, (total, next(counter), other))
-    return frozenset(h for h in best if h != start)
+    return pathfinding.reachable(context, Constraints(), allowance)
 
