@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from vmodgen.build import build_game
+from vmodgen.engine.check.report import Report
+from vmodgen.engine.check.runner import check_logs
 
 REPO = Path(__file__).resolve().parents[2]
 KIEV_LOGS = REPO / "tests" / "data" / "checks" / "kiev"
@@ -17,6 +19,17 @@ OTHER_MODULE_LOG = REPO / "tests" / "data" / "logs" / "basic.vlog"    # played w
 @pytest.fixture(scope="session")
 def kiev_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev-module")).path
+
+
+@pytest.fixture(scope="session")
+def module(kiev_module: Path) -> Path:
+    """The module a test file's logs were played with (the Kiev module unless the file says otherwise)."""
+    return kiev_module
+
+
+def check_kiev_log(module: Path, name: str) -> Report:
+    """The report on ``tests/data/checks/kiev/<name>.vlog`` (checked with the repository's data)."""
+    return check_logs([KIEV_LOGS / f"{name}.vlog"], module, REPO / "games")
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -11,19 +11,13 @@ from pathlib import Path
 import pytest
 
 from vmodgen.engine.check.report import Report
-from vmodgen.engine.check.runner import check_logs
+from tests.check.conftest import check_kiev_log
 
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "checks" / "kiev"
 
 
-@pytest.fixture(scope="module")
-def module(kiev_module: Path) -> Path:
-    return kiev_module
-
-
-def check(module: Path, name: str) -> Report:
-    return check_logs([LOGS / f"{name}.vlog"], module, REPO / "games")
+check = check_kiev_log
 
 
 @pytest.mark.parametrize("log", ["overrun-success", "mech-free-move", "rail-entry-legal"])
