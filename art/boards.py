@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import date, timedelta
 
 from PIL import Image, ImageDraw
 
@@ -35,6 +36,7 @@ TRACK_COLUMNS = 7
 LINE = 16
 NOTE = 13
 HEADER = 26
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")   # not the locale's
 
 
 @dataclass(frozen=True)
@@ -54,7 +56,7 @@ def render_turn_track(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
     mud = mud_turns(game)
     turns = game.turns.value if isinstance(game.turns.value, int) else 0
     drawn = _scheduled(game)
-    track = [_Box(f"Turn {t}", f"Turn {t}", (70, 70, 76), tuple(drawn.get(t, ())), t in mud)
+    track = [_Box(f"Turn {t}", f"Turn {t}", (70, 70, 76), tuple(drawn.get(t, ())), t in mud, turn_dates(game, t))
              for t in range(1, turns + 1)]
     reserve = [_Box(f"Pool {pool}", label_of(game.plain_name(pool)), _side_color(game, side),
                     sub=f"{side} untried units") for side, pool in pool_names(game)]
@@ -100,6 +102,27 @@ def render_dead_pile(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
     entries = [_Box(f"Eliminated {s.name}", f"{s.name} units eliminated", rgb(s.color)) for s in sides]
     _grid(draw, entries, len(sides) or 1, (MARGIN, MARGIN + title_h), (box_w, box_h + 2 * band), band, boxes)
     return image, boxes
+
+
+def turn_dates(game: Game, turn: int) -> str:
+    """The days a Game-Turn stands for, from the game's start date and days per turn ("" when
+    the data gives no start date).
+
+    >>> from pathlib import Path
+    >>> from vmodgen.engine.model.loader import load_game
+    >>> turn_dates(load_game(Path("games/kiev")), 2)
+    '31 Aug - 1 Sep 1941'
+    """
+    days = game.days_per_turn.value
+    if game.start_date is None or not isinstance(days, (int, float)) or days < 1:
+        return ""
+    first = date.fromisoformat(str(game.start_date.value)) + timedelta(days=round((turn - 1) * days))
+    last = first + timedelta(days=round(days) - 1)
+    if first == last:
+        return f"{first.day} {MONTHS[first.month - 1]} {first.year}"
+    if first.month == last.month:
+        return f"{first.day}-{last.day} {MONTHS[last.month - 1]} {last.year}"
+    return f"{first.day} {MONTHS[first.month - 1]} - {last.day} {MONTHS[last.month - 1]} {last.year}"
 
 
 def mud_turns(game: Game) -> set[int]:

@@ -29,6 +29,9 @@ MARK_MOVED = stroke("M", CTRL)
 DELETE = delete_key()
 NEXT_TURN = stroke("N", CTRL_SHIFT)
 ROLL_DIE = stroke("D", CTRL_SHIFT)
+ALT_SHIFT = ALT | SHIFT
+NEW_PHASE = stroke("P", ALT_SHIFT)      # fired by the turn tracker at every phase change
+FOLLOW_TURN = stroke("G", ALT_SHIFT)    # sent to the Game-Turn marker: go to the current turn's box
 
 
 def label(encoded: str) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from vmodgen.engine.grids.layout import BoardGeometry
+from vmodgen import keys
 from vmodgen.traits import PieceDefinition
 from vmodgen.xmlbuild import Element, child
 
@@ -15,6 +16,9 @@ BOARD = B + "map.boardPicker.Board"
 GRID = B + "map.boardPicker.board."
 
 MOVE_FORMAT = "$pieceName$ moves $previousLocation$ &rarr; $location$ *"
+ARRIVE_FORMAT = "$pieceName$ arrives in $location$ from $previousLocation$ *"
+"""Onto a map from another one: a reinforcement from its turn box, a unit drawn from a pool, a
+unit taken off the map to a box."""
 Rect = tuple[int, int, int, int]
 
 
@@ -49,9 +53,10 @@ def map_window(parent: Element, name: str, button: str, hotkey: str = "", launch
         "thickness": 3, "edgeWidth": 0, "edgeHeight": 0,
         "markMoved": "Always" if mark_moved else "Never",
         "markUnmovedText": "Clear moved" if mark_moved else "", "markUnmovedIcon": "",
-        "markUnmovedTooltip": "Mark all pieces on this map as not moved", "markUnmovedHotkey": "",
+        "markUnmovedTooltip": "Mark all pieces on this map as not moved",
+        "markUnmovedHotkey": keys.NEW_PHASE if mark_moved else "",
         "markUnmovedReport": "",
-        "moveWithinFormat": MOVE_FORMAT, "moveToFormat": MOVE_FORMAT,
+        "moveWithinFormat": MOVE_FORMAT, "moveToFormat": ARRIVE_FORMAT,
         "createFormat": "$pieceName$ created in $location$ *", "changeFormat": "$message$",
         "moveKey": "", "showKey": "", "hideKey": "",
     }

@@ -15,7 +15,7 @@ from vmodgen.gpids import GpidRegistry
 from vmodgen.help_page import HELP_FILE
 from vmodgen.maps import SetupStack, Slot
 from vmodgen.traits import PieceDefinition
-from vmodgen.unit_pieces import (MARKER_PROTOTYPE, DeadPile, battle_marker_piece, counter_piece,
+from vmodgen.unit_pieces import (MARKER_PROTOTYPE, DeadPile, battle_marker_piece, counter_piece, follow_turn,
                                  marker_prototype, overrun_marker_piece, side_prototype, unit_prototype)
 from vmodgen.xmlbuild import child, element, serialize
 
@@ -68,6 +68,8 @@ def build_file(game: Game, artwork: Artwork, version: str) -> bytes:
     toolbar.prototypes(root, _prototypes(game, artwork))
     toolbar.palette(root, _palette(game, gpids, artwork))
     toolbar.turn_tracker(root, game)
+    if game.turn_marker is not None:
+        toolbar.follow_turn_command(root, game.turn_marker.value)
     toolbar.dice_button(root)
     toolbar.chart_window(root, artwork.charts)
     for name in ("properties.GlobalProperties", "Chatter", "KeyNamer"):
@@ -79,7 +81,13 @@ def build_file(game: Game, artwork: Artwork, version: str) -> bytes:
 def _slot(game: Game, counter: Counter, gpids: GpidRegistry, kind: str, size: int) -> Slot:
     gpid = gpids.gpid(kind, counter.id)
     showing_back = counter.setup_face == "back"
-    return Slot(counter.name, gpid, counter_piece(game, counter, gpid, showing_back), size)
+    extra = (follow_turn(TURN_TRACK, TURN_TRACK),) if is_turn_marker(game, counter) else ()
+    return Slot(counter.name, gpid, counter_piece(game, counter, gpid, showing_back, extra), size)
+
+
+def is_turn_marker(game: Game, counter: Counter) -> bool:
+    """The counter the data names as the Game-Turn marker (it follows the turn tracker)."""
+    return game.turn_marker is not None and counter.id == game.turn_marker.value
 
 
 def _hex_setups(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[SetupStack]:
@@ -103,6 +111,8 @@ def box_of(game: Game, counter: Counter, named_turns: dict[str, int]) -> str | N
         return f"Pool {game.pool_of(counter)}"
     if counter.role == "replacement":
         return f"Replacements {counter.side}"
+    if is_turn_marker(game, counter):
+        return "Turn 1"
     return None
 
 
@@ -113,7 +123,7 @@ def _box_setups(game: Game, gpids: GpidRegistry,
     named_turns = {r.type: r.turn for r in game.reinforcements if r.type in counter_ids}
     by_box: dict[str, list[Counter]] = defaultdict(list)
     for counter in game.counters:
-        if counter.role in ("setup", "marker"):
+        if counter.role == "setup" or counter.role == "marker" and not is_turn_marker(game, counter):
             continue
         box = box_of(game, counter, named_turns)
         if box is None:
@@ -149,7 +159,8 @@ def _palette(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[tuple[st
     for side in game.sides:
         groups: dict[str, list[Slot]] = defaultdict(list)
         for counter in game.counters:
-            if counter.side == side.name and counter.role != "marker":
+            # AGS 13.1: untried units are drawn at random from their pool decks, never picked by name
+            if counter.side == side.name and counter.role not in ("marker", "pool"):
                 groups[_palette_group(game, counter)].append(
                     _slot(game, counter, gpids, "palette", artwork.counter_size))
         tabs.append((side.name, sorted(groups.items())))

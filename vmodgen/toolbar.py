@@ -27,7 +27,10 @@ def player_roster(root: Element, game: Game) -> None:
 
 def global_options(root: Element) -> None:
     child(root, B + "GlobalOptions", {
-        "autoReport": "Always", "chatterHTMLSupport": "Never", "hotKeysOnClosedWindows": "Never",
+        "autoReport": "Always", "chatterHTMLSupport": "Never",
+        # the turn tracker's phase-change key must reach the map's clear-moved button and the
+        # Global Key Commands even when their toolbar is hidden
+        "hotKeysOnClosedWindows": "Always",
         "nonOwnerUnmaskable": "Never", "playerIdFormat": "$PlayerName$",
         "promptString": "Opponents can unmask pieces",
     })
@@ -49,6 +52,21 @@ def turn_tracker(root: Element, game: Game) -> None:
     child(turns, B + "turn.ListTurnLevel", {
         "name": "Phase", "property": "Phase", "list": ",".join(p.name for p in game.phases),
         "configFirst": False, "configList": False, "prompt": "", "turnFormat": "$value$",
+    })
+    # Every phase change presses NEW_PHASE: the main map clears its moved flags on it, and the
+    # Game-Turn marker's Global Key Command moves the marker to the current turn's box.
+    child(tracker, B + "turn.TurnGlobalHotkey", {
+        "name": "New phase", "hotkey": keys.NEW_PHASE, "match": "", "reportFormat": "",
+    })
+
+
+def follow_turn_command(root: Element, marker_unit: str) -> None:
+    """A Global Key Command, with no button, that the turn tracker's NEW_PHASE starts: it sends
+    FOLLOW_TURN to the Game-Turn marker, which then goes to the box of the current Game-Turn."""
+    child(root, B + "GlobalKeyCommand", {
+        "name": "Game-Turn marker follows the turn tracker", "buttonText": "", "tooltip": "", "icon": "",
+        "buttonHotkey": keys.NEW_PHASE, "hotkey": keys.FOLLOW_TURN, "singleMap": False,
+        "filter": f"Unit={marker_unit}", "deckCount": -1, "reportSingle": True, "reportFormat": "",
     })
 
 

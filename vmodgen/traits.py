@@ -178,7 +178,8 @@ class MovementTrail:
 
 @dataclass(frozen=True)
 class SendToLocation:
-    """Send To Location (``sendto;``) to fixed board coordinates (destination ``L``)."""
+    """Send To Location (``sendto;``) to fixed board coordinates (destination ``L``), or to the
+    zone ``zone`` names (destination ``Z``; ``$property$`` in it is read when the key is pressed)."""
 
     name: str
     key: str
@@ -187,10 +188,12 @@ class SendToLocation:
     x: int
     y: int
     description: str = ""
+    zone: str = ""
 
     def type_string(self) -> str:
         fields = [self.name, self.key, self.map_name, self.board, str(self.x), str(self.y),
-                  "", "", "0", "0", "1", "1", self.description or self.name, "L", "", "", "", ""]
+                  "", "", "0", "0", "1", "1", self.description or self.name, "Z" if self.zone else "L",
+                  self.zone, "", "", ""]
         return "sendto;" + encode(fields, ";")
 
     def state_string(self) -> str:

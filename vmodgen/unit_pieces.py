@@ -9,6 +9,7 @@ Every unit piece carries its identity and the values on the face now showing as 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from vmodgen.engine.check.identity import FACE_LAYER
@@ -21,7 +22,15 @@ from vmodgen.traits import (BasicPiece, Delete, DynamicProperty, Layer, Marker, 
                             SetValue, Trait, UsePrototype)
 
 MARKER_PROTOTYPE = "Marker"
-FLIP_REPORT = "$oldPieceName$ turned to $newPieceName$ ($Attack$-$Defense$-$Movement$) in $location$"
+# Chat lines a player reads in the log (VASSAL fills in $...$ after the key acted, so the values
+# are those of the face now showing and the location is where the piece now is).
+STEP_LOSS_REPORT = "$oldPieceName$ in $location$ loses a step: now $newPieceName$, $Attack$-$Defense$-$Movement$"
+STEP_BACK_REPORT = "$oldPieceName$ in $location$ regains its step: now $Attack$-$Defense$-$Movement$"
+REVEAL_REPORT = "$oldPieceName$ in $location$ is revealed: $newPieceName$, $Attack$-$Defense$-$Movement$"
+HIDE_REPORT = "$oldPieceName$ in $location$ is turned back to its untried side"
+ELIMINATE_REPORT = "$PieceName$ eliminated in $OldLocationName$ (to the {side} dead pile)"
+TURN_ZONE = "Turn $Turn$"
+"""The turn-track box of the current Game-Turn: the tracker's ``Turn`` property names it."""
 
 
 def side_prototype(side: str) -> str:
@@ -57,6 +66,7 @@ def unit_prototype(side: str, dead_pile: DeadPile, counter_size: int) -> PieceDe
     """Traits every unit of a side shares: moved flag, trail, eliminate, delete."""
     corner = counter_size // 2
     traits: list[Trait] = [
+        ReportAction((keys.ELIMINATE,), ELIMINATE_REPORT.format(side=side), "Report eliminations"),
         MovedMarker(MOVED_FLAG, corner - counter_size // 4, -corner - 2, "Mark Moved", keys.MARK_MOVED),
         MovementTrail(keys.TRAIL),
         SendToLocation("Eliminate", keys.ELIMINATE, dead_pile.map_name, dead_pile.board,
@@ -70,19 +80,38 @@ def marker_prototype() -> PieceDefinition:
     return PieceDefinition([Delete("Delete", keys.DELETE)], BasicPiece())
 
 
-def counter_piece(game: Game, counter: Counter, gpid: str, showing_back: bool) -> PieceDefinition:
-    """The piece for one counter, with the given face up."""
+def counter_piece(game: Game, counter: Counter, gpid: str, showing_back: bool,
+                  extra: Sequence[Trait] = ()) -> PieceDefinition:
+    """The piece for one counter, with the given face up; ``extra`` traits go above its
+    prototype (the Game-Turn marker's move to the current turn)."""
     traits: list[Trait] = []
     two_faces = has_two_faces(counter)
     if two_faces:
-        traits.append(ReportAction((keys.FLIP, keys.FLIP_BACK), FLIP_REPORT, "Report flips"))
+        traits += _flip_reports(counter)
     traits += _identity(game, counter)
     traits += _values(game, counter, showing_back)
     if two_faces:
         traits.append(_face_layer(game, counter, showing_back))
+    traits += extra
     prototype = MARKER_PROTOTYPE if counter.role == "marker" else side_prototype(counter.side)
     traits.append(UsePrototype(prototype))
     return PieceDefinition(traits, BasicPiece(counter.name, front_image(counter), gpid))
+
+
+def follow_turn(map_name: str, board: str) -> SendToLocation:
+    """The Game-Turn marker's move to the box of the current Game-Turn, on the key the turn
+    tracker's phase change sends it (AGS 4.2 C: the marker advances each Game-Turn)."""
+    return SendToLocation("", keys.FOLLOW_TURN, map_name, board, 0, 0, "Follow the turn tracker", zone=TURN_ZONE)
+
+
+def _flip_reports(counter: Counter) -> list[Trait]:
+    """One chat line per flip key, worded for what the flip means for this counter."""
+    to_back, to_front = _flip_keys(counter)
+    if counter.back_kind == "untried":
+        return [ReportAction((to_front,), REVEAL_REPORT, "Report the reveal (AGS 13.2)"),
+                ReportAction((to_back,), HIDE_REPORT, "Report turning back to untried")]
+    return [ReportAction((to_back,), STEP_LOSS_REPORT, "Report step losses"),
+            ReportAction((to_front,), STEP_BACK_REPORT, "Report restored steps")]
 
 
 def battle_marker_piece(game: Game, role: str, number: int, image: str, gpid: str) -> PieceDefinition:

@@ -70,6 +70,8 @@ class Game:
     reinforcements: tuple[Reinforcement, ...]
     victory: dict[str, Any]
     player_notes: tuple[str, ...] = ()
+    start_date: Sourced[str] | None = None        # presentation: the date of Game-Turn 1 (ISO)
+    turn_marker: Sourced[str] | None = None       # presentation: the counter that marks the Game-Turn
 
     def counter(self, counter_id: str) -> Counter:
         for counter in self.counters:

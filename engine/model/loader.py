@@ -11,6 +11,7 @@ Every problem in every file is collected and reported together, each as
 from __future__ import annotations
 
 import re
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -123,6 +124,8 @@ def load_game(folder: Path) -> Game:
         days_per_turn=toml.sourced("days_per_turn", (int, float)),
         sides=sides, phases=_phases(toml, side_names), unit_types=unit_types, unit_groups=unit_groups,
         rules=_rules(toml), crt_rules=_crt_rules(toml), player_notes=_player_notes(toml),
+        start_date=_optional_date(toml, "start_date"),
+        turn_marker=toml.sourced("turn_marker", str) if doc and "turn_marker" in doc else None,
     )
     for key in ("id", "title", "system"):
         if doc and not doc.get(key):
@@ -223,6 +226,18 @@ def _rules(toml: _TomlReader) -> dict[str, Param]:
                              line_key, f"{table}.source")
         params[name] = Param(name, entry["value"], source)
     return params
+
+
+def _optional_date(toml: _TomlReader, key: str) -> Sourced[str] | None:
+    """An optional ``{ value = "YYYY-MM-DD", source = ... }`` (the turn track prints dates from it)."""
+    if not toml.doc or key not in toml.doc:
+        return None
+    found = toml.sourced(key, str)
+    try:
+        date.fromisoformat(str(found.value))
+    except ValueError:
+        toml.error("", key, key, f"{found.value!r} is not a date (YYYY-MM-DD)")
+    return found
 
 
 def _player_notes(toml: _TomlReader) -> tuple[str, ...]:

@@ -38,7 +38,8 @@ def test_engine_loads_kiev_without_errors(module: Path, game: Game, engine: str)
     line = [tuple(int(n) for n in report[key].split(".")[:2]) for key in ("module_vassal_version", "vassal_version")]
     assert line[0] <= line[1]
     assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
-    placed = [c for c in game.counters if c.role != "marker"]
+    # every unit, and the Game-Turn marker on its track (it follows the turn tracker)
+    placed = [c for c in game.counters if c.role != "marker" or game.turn_marker and c.id == game.turn_marker.value]
     assert report["at_start_pieces"] == len(placed)
 
 

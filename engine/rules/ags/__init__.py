@@ -16,6 +16,7 @@ from vmodgen.engine.rules.ags.judgement import Judgement
 from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
 from vmodgen.engine.rules.ags.setup import check_setup
 from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.ags.reveal import check_reveals
 from vmodgen.engine.rules.verdict import Verdict, cite
 
 
@@ -33,6 +34,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
             found += check_combat_phase(record)
         else:
             found += _no_play_expected(record)
+        found += check_reveals(record)    # AGS 13.2
     found += ledger.close()
     return sorted(found, key=lambda j: (j.step, j.unit or ""))
 
