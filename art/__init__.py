@@ -17,9 +17,10 @@ from vmodgen.art.map_render import render_map
 from vmodgen.art.markers import render_marker, render_moved_flag
 from vmodgen.art.png import png_bytes
 from vmodgen.art.sheet import render_sheet
+from vmodgen.art.victory import render_victory_chart
 
 __all__ = [
     "Rect", "counter_size", "png_bytes", "render_counter", "render_crt", "render_dead_pile",
     "render_map", "render_marker", "render_moved_flag", "render_reinforcement_chart", "render_sequence_chart",
-    "render_sheet", "render_terrain_chart", "render_turn_track",
+    "render_sheet", "render_terrain_chart", "render_turn_track", "render_victory_chart",
 ]

@@ -29,15 +29,23 @@ ENGAGED: Color = (246, 236, 190)
 
 
 def cases(sources: Iterable[Provenance]) -> list[str]:
-    """Rulebook case numbers named by ``rules:`` sources, in order of first mention."""
-    found: list[str] = []
+    """Rulebook case numbers named by ``rules:`` sources, in the book's order (5.13 before 10.4).
+
+    >>> cases([Provenance.parse("rules: 10.4 (chart), 5.13, 10.16")])
+    ['5.13', '10.16', '10.4']
+    """
+    found: set[str] = set()
     for source in sources:
-        if source.kind != "rules":
-            continue
-        for number in CASE.findall(source.detail):
-            if number not in found:
-                found.append(number)
-    return found
+        if source.kind == "rules":
+            found.update(CASE.findall(source.detail))
+    return sorted(found, key=case_order)
+
+
+def case_order(number: str) -> tuple[int, ...]:
+    """Sort key of a case number: section, then the digits after the point as the book nests
+    them (9.5 < 9.61 < 9.7)."""
+    section, _, rest = number.partition(".")
+    return (int(section), *(int(d) for d in rest))
 
 
 def _cases_text(sources: Iterable[Provenance]) -> str:
@@ -87,18 +95,28 @@ def _result_fill(cell: str) -> Color | None:
 
 
 def _crt_notes(game: Game) -> list[str]:
+    """The table's key as a player reads it: the book's own words where the data holds them
+    (``[crt] key``), else sentences made from how the data says the table is read."""
+    book = _value(game.crt_rules.get("key"))
+    if isinstance(book, str) and book.strip():
+        return [sentence.strip() + "." for sentence in re.split(r"(?<=[a-z0-9)])\.\s+(?=[A-Za-z0-9])", book.strip().rstrip("."))]
     notes = []
-    for key, entry in game.crt_rules.items():
-        if key == "source":
-            continue
-        value = _value(entry)
-        if isinstance(value, dict):
-            for code, meaning in value.items():
-                notes.append(f"{code} = {meaning}")
-        elif isinstance(value, (list, tuple)):
-            notes.append(f"{label_of(key)}: {', '.join(str(v) for v in value)}")
-        else:
-            notes.append(f"{label_of(key)}: {str(value).replace('_', ' ')}")
+    order = _value(game.crt_rules.get("result_order"))
+    if isinstance(order, str) and "/" in order:
+        left, right = order.split("/", 1)
+        notes.append(f"Results left of the slash apply to the {left}, right of the slash to the {right}.")
+    results = _value(game.crt_rules.get("results"))
+    if isinstance(results, dict):
+        notes += [f"{code} = {meaning}." for code, meaning in results.items()]
+    if _value(game.crt_rules.get("split_result_order")) == "defender_first":
+        notes.append("In a split result (e.g. 1/1) the defender applies his result first, then the attacker.")
+    if _value(game.crt_rules.get("rounding")) == "defender":
+        notes.append("Odds are always rounded off in favour of the defender.")
+    low, high = _value(game.crt_rules.get("below_table")), _value(game.crt_rules.get("above_table"))
+    if high:
+        notes.append(f"Attacks at greater odds than {high} are resolved as {high}.")
+    if low:
+        notes.append(f"Attacks at lower odds than {low} are resolved as {low}.")
     return notes
 
 
@@ -125,14 +143,26 @@ def render_terrain_chart(game: Game) -> Image.Image:
             rows.append([key_sample(kind, name, terrain.color, h), label_of(name),
                          movement_text(terrain), defense_text(terrain), zoc_supply_text(terrain),
                          ", ".join(cases([terrain.source])) or terrain.source.kind])
-    notes.append("Movement: Mech = mechanized units, Inf = infantry (the terrain column a unit type pays "
-                 "is set in game.toml); +n = extra Movement Points to cross the hexside; "
-                 "P = prohibited; other terrain = the cost of the other terrain in the hex.")
+    notes += _movement_columns(game)
+    notes.append("+n = extra Movement Points to cross the hexside; P = prohibited; "
+                 "other terrain = the cost of the other terrain in the hex.")
     return render_table(Table(
         title="Terrain Effects Chart", subtitle=_chart_case(t.source for t in game.terrain.types.values()),
         header=["", "Terrain", "Movement Points", "Defender", "ZOC and supply", "Rules"],
         rows=rows, max_widths=[None, 140, 220, 160, 220, 120], align=["c", "l", "l", "l", "l", "l"],
         notes=notes))
+
+
+def _movement_columns(game: Game) -> list[str]:
+    """Which units pay which Movement Point column: "Mech = armor, cavalry; Inf = infantry, rifle"."""
+    columns: dict[str, list[str]] = defaultdict(list)
+    for name, unit_type in game.unit_types.items():
+        if unit_type.movement_class not in ("", "none"):
+            plain = game.plain_name(name)
+            columns[unit_type.movement_class].append(plain.upper() if len(plain) <= 2 else plain)
+    parts = [f"{label_of(column) if column != 'inf' else 'Inf'} = {', '.join(sorted(set(kinds)))}"
+             for column, kinds in sorted(columns.items())]
+    return [f"Movement Point columns: {'; '.join(parts)}."] if parts else []
 
 
 def movement_text(terrain: TerrainType) -> str:

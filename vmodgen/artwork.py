@@ -20,6 +20,7 @@ CHARTS = (
     ("Terrain Effects Chart", "chart-terrain.png", art.render_terrain_chart),
     ("Reinforcements", "chart-reinforcements.png", art.render_reinforcement_chart),
     ("Sequence of Play", "chart-sequence.png", art.render_sequence_chart),
+    ("Victory Conditions", "chart-victory.png", art.render_victory_chart),
 )
 BATTLE_ROLES = ("attack", "defend")
 OVERRUN_MARKERS = 6

@@ -11,6 +11,7 @@ from lxml.html import builder as E
 
 from vmodgen.engine.model.game import Game
 from vmodgen import keys
+from vmodgen.art.victory import victory_lines
 from vmodgen.artwork import has_overruns
 from vmodgen.completeness import Completeness
 
@@ -36,13 +37,17 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
             E.UL(
                 E.LI(f"{keys.label(keys.FLIP)} turns a counter to its other side: a step loss for units "
                      "with a reduced back, the reveal of an untried unit (its strength shows only then). "
-                     f"{keys.label(keys.FLIP_BACK)} turns it back."),
-                E.LI(f"{keys.label(keys.ELIMINATE)} sends a unit to its side's box on the Dead Pile map."),
-                E.LI("A red flag marks units moved this phase; the map's Clear moved button clears the "
-                     f"flags. {keys.label(keys.TRAIL)} shows a unit's movement trail."),
-                E.LI("Reinforcements wait on the Turn Track in the box of the Game-Turn they enter. "
-                     "Untried units are drawn from the pool decks, which shuffle before every draw."),
+                     f"{keys.label(keys.FLIP_BACK)} turns it back. Each writes a line in the chat "
+                     "saying what happened, where, and the values now showing."),
+                E.LI(f"{keys.label(keys.ELIMINATE)} sends a unit to its side's box on the Dead Pile map and "
+                     "says in the chat which hex it was eliminated in."),
+                E.LI("A red flag marks units moved this phase; the flags are cleared at every phase change "
+                     f"(and by the map's Clear moved button). {keys.label(keys.TRAIL)} shows a unit's "
+                     "movement trail."),
+                E.LI("Reinforcements wait on the Turn Track in the box of the Game-Turn they enter; the "
+                     "Game-Turn marker moves to the current turn's box by itself."),
             ),
+            *_untried(game),
             E.H2("Declaring battles (for the rules checker)"),
             E.P("A saved log records where pieces were put, not who attacked whom. So that "
                 "vmodgen check can check combat, declare each battle before rolling:"),
@@ -56,11 +61,40 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
             E.P("Use a new number for each battle of a Combat Phase. A die rolled with no battle "
                 "declared, or a stack marked for two battles, is reported as not checked."),
             *(_overruns() if has_overruns(game) else []),
+            *_victory(game),
             *([E.H2("Notes for this game"), E.UL(*[E.LI(n) for n in game.player_notes])]
               if game.player_notes else []),
         ),
     )
     return html.tostring(page, doctype="<!DOCTYPE html>", encoding="utf-8", pretty_print=True)
+
+
+def _untried(game: Game) -> list:
+    """AGS 13.1-13.2: how the module keeps untried strengths unknown, said where players look."""
+    if not any(c.role == "pool" for c in game.counters):
+        return []
+    return [
+        E.H2("Untried units"),
+        E.P("Untried units are never picked by name: each type has a deck on the Turn Track (Units "
+            "waiting to enter), which shuffles before every draw; drag the top unit of the right deck to "
+            "where it enters. Neither player sees its strength until it is revealed."),
+        E.P("Reveal an untried unit (its Reveal command) only at the instant of a combat it takes part "
+            "in: after the battle's Attack/Defend markers (or the overrun's markers) are on the map and "
+            "before the die is rolled. The chat reports each reveal, and vmodgen check reports a reveal "
+            "at any other moment (rule 13.2)."),
+    ]
+
+
+def _victory(game: Game) -> list:
+    lines = victory_lines(game)
+    if not lines:
+        return []
+    items = []
+    for section in dict.fromkeys(line.section for line in lines):
+        entries = [E.LI(line.text + (f" ({line.cases})" if line.cases else "")) for line in lines
+                   if line.section == section]
+        items += [E.H3(section), E.UL(*entries)]
+    return [E.H2("Victory conditions"), *items]
 
 
 def _overruns() -> list:

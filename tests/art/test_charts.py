@@ -23,7 +23,7 @@ def test_chart_renders_the_same_bytes_twice(mini: Game, render) -> None:
 def test_case_numbers_come_from_rules_sources_only() -> None:
     sources = [Provenance.parse("rules: 10.4 (Woods), 10.11"), Provenance.parse("reconstructed: 9.5 guess"),
                Provenance.parse("rules: 10.4, 19.53")]
-    assert cases(sources) == ["10.4", "10.11", "19.53"]
+    assert cases(sources) == ["10.11", "10.4", "19.53"]   # the book's order: 10.11 comes before 10.4
 
 
 def test_terrain_costs_read_by_movement_class(mini: Game) -> None:
