@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from vmodgen.engine.grids.layout import BoardGeometry
 from vmodgen import keys
 from vmodgen.traits import PieceDefinition
+from vmodgen.unit_pieces import STRENGTH
 from vmodgen.xmlbuild import Element, child
 
 B = "VASSAL.build.module."
@@ -110,7 +111,7 @@ def helpers(map_el: Element, overview: bool) -> None:
     child(map_el, B + "map.CounterDetailViewer", {
         "version": 3, "delay": 600, "hotkey": "", "showgraph": True, "showtext": True,
         "zoomlevel": 1.0, "graphicsZoom": 1.0, "minDisplayPieces": 2, "display": "from top-most layer only",
-        "summaryReportFormat": "$LocationName$", "counterReportFormat": "$PieceName$",
+        "summaryReportFormat": "$LocationName$", "counterReportFormat": f"$PieceName$ ${STRENGTH}$",
         "emptyHexReportForma": "$LocationName$", "showNoStack": False, "showMoveSelectde": False,
         "showNonMovable": False, "unrotatePieces": False, "showDeck": False, "borderWidth": 0,
         "centerText": False, "fgColor": "0,0,0", "bgColor": "255,255,220",

@@ -71,6 +71,9 @@ def build_file(game: Game, artwork: Artwork, version: str) -> bytes:
     if game.turn_marker is not None:
         toolbar.follow_turn_command(root, game.turn_marker.value)
     toolbar.dice_button(root)
+    toolbar.inventory(root)
+    toolbar.notes_window(root)
+    toolbar.scenarios(root, game)
     toolbar.chart_window(root, artwork.charts)
     for name in ("properties.GlobalProperties", "Chatter", "KeyNamer"):
         child(root, "VASSAL.build.module." + name)

@@ -8,6 +8,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen import keys
 from vmodgen.maps import Slot, piece_slot
 from vmodgen.traits import PieceDefinition
+from vmodgen.unit_pieces import GROUP, STRENGTH
 from vmodgen.xmlbuild import Element, child
 
 B = "VASSAL.build.module."
@@ -111,3 +112,34 @@ def palette(root: Element, tabs: Sequence[tuple[str, Sequence[tuple[str, Sequenc
                                                      "nColumns": 6, "vert": False, "scale": 1.0})
             for slot in slots:
                 piece_slot(group, slot)
+
+
+def inventory(root: Element) -> None:
+    """Piece inventory: per side, where each unit is (the game map, the turn track with its pools
+    and arrivals, the dead pile), by formation (untried units by their draw pool only)."""
+    child(root, B + "Inventory", {
+        "name": "Inventory", "text": "Inventory", "tooltip": "Units per side: on the map, waiting, eliminated",
+        "icon": "", "hotkey": "", "include": "{Side!=\"\" && Unit!=\"\"}",
+        "groupBy": f"Side,CurrentMap,{GROUP}", "nonLeafFormat": "$PropertyValue$",
+        "leafFormat": f"$PieceName$ ${STRENGTH}$ ($LocationName$)", "centerOnPiece": True,
+        "forwardKeystroke": True, "showMenu": True, "sides": "", "keystroke": "",
+        "cutRoot": -1, "cutLeaves": -1, "pieceZoom": 0.33, "drawPieces": False, "foldersOnly": False,
+        "sortPieces": True, "sortFormat": "$PieceName$", "sorting": "alpha",
+    })
+
+
+def notes_window(root: Element) -> None:
+    child(root, B + "NotesWindow", {"buttonText": "Notes", "tooltip": "Scenario, public and private notes",
+                                    "icon": "", "hotkey": "", "description": ""})
+
+
+def scenarios(root: Element, game: Game) -> None:
+    """File > New game menu: the game as the book sets it up (the module's at-start stacks). The
+    books of this family give one set-up per game, so there is one entry per game."""
+    menu = child(root, B + "PredefinedSetup", {"name": "Scenarios", "file": "", "useFile": False,
+                                              "isMenu": True, "description": ""})
+    turns = game.turns.value
+    child(menu, B + "PredefinedSetup", {
+        "name": f"{game.title}: the whole game" + (f" ({turns} Game-Turns)" if turns else ""),
+        "file": "", "useFile": False, "isMenu": False, "description": "",
+    })

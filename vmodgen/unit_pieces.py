@@ -29,6 +29,8 @@ STEP_BACK_REPORT = "$oldPieceName$ in $location$ regains its step: now $Attack$-
 REVEAL_REPORT = "$oldPieceName$ in $location$ is revealed: $newPieceName$, $Attack$-$Defense$-$Movement$"
 HIDE_REPORT = "$oldPieceName$ in $location$ is turned back to its untried side"
 ELIMINATE_REPORT = "$PieceName$ eliminated in $OldLocationName$ (to the {side} dead pile)"
+STRENGTH = "Strength"
+GROUP = "Group"
 TURN_ZONE = "Turn $Turn$"
 """The turn-track box of the current Game-Turn: the tracker's ``Turn`` property names it."""
 
@@ -142,7 +144,7 @@ def _identity(game: Game, counter: Counter) -> list[Trait]:
     traits: list[Trait] = [
         Marker("Unit", counter.id), Marker("Game", game.id), Marker("Side", counter.side),
         Marker("Formation", counter.formation), Marker("Type", counter.type),
-        Marker("Size", counter.size),
+        Marker("Size", counter.size), Marker(GROUP, inventory_group(game, counter)),
     ]
     if game.unit_types[counter.type].unit_class in ("hq", "leader"):
         traits.append(Marker("Leadership", show(counter.leadership)))
@@ -162,13 +164,27 @@ def _face_values(counter: Counter, showing_back: bool) -> dict[str, str]:
             "Movement": show(face.movement), "Step": str(steps)}
 
 
+def _with_strength(values: dict[str, str]) -> dict[str, str]:
+    """Adds ``Strength``, the face's values as the counter prints them ("5-7-7", "?-?-6" untried),
+    which the stack viewer and the inventory show next to the name."""
+    return values | {STRENGTH: f"{values['Attack']}-{values['Defense']}-{values['Movement']}"}
+
+
+def inventory_group(game: Game, counter: Counter) -> str:
+    """The inventory folder of a unit: its formation, else what its untried side tells (its draw
+    pool, never its own type: AGS 13.1), else its type."""
+    if counter.back_kind == "untried":
+        return game.plain_name(game.pool_of(counter)).capitalize()
+    return counter.formation or game.plain_name(counter.type).capitalize()
+
+
 def _values(game: Game, counter: Counter, showing_back: bool) -> list[Trait]:
     if counter.role == "marker":
         return []
-    now = _face_values(counter, showing_back)
+    now = _with_strength(_face_values(counter, showing_back))
     if not has_two_faces(counter):
         return [DynamicProperty(name, value) for name, value in now.items()]
-    front, back = _face_values(counter, False), _face_values(counter, True)
+    front, back = _with_strength(_face_values(counter, False)), _with_strength(_face_values(counter, True))
     to_back, to_front = _flip_keys(counter)
     return [DynamicProperty(name, now[name],
                             (SetValue(to_back, back[name]), SetValue(to_front, front[name])))

@@ -19,7 +19,7 @@ from vmodgen.engine.model.loader import load_game
 
 REPO = Path(__file__).resolve().parents[2]
 GAMES = REPO / "tests" / "data" / "games"
-PROPS = {"ORACLE_PROPS": "Unit,Moved,Attack,Defense,Movement"}
+PROPS = {"ORACLE_PROPS": "Unit,Side,Moved,Attack,Defense,Movement,Strength,Group"}
 
 
 @pytest.fixture(scope="module")
@@ -110,6 +110,34 @@ def test_changes_are_reported_in_words(kiev_module: Path, tmp_path: Path, engine
         "* 296 Inf Div (reduced) in 0118 regains its step: now 5-7-7",
         "* 168 Inf Div eliminated in 0119 (to the German dead pile)",
     ]
+    strength = {p["name"]: p["properties"]["Strength"] for p in report["final_pieces"]
+                if p["properties"].get("Unit") in ("ger-xx-296", "ger-xx-44")}
+    assert strength == {"296 Inf Div": "5-7-7", "44 Inf Div": "5-7-7"}
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_stack_viewer_and_inventory_strength_follows_the_face(small_module: Path, tmp_path: Path,
+                                                                  engine: str) -> None:
+    report = _write(small_module, [
+        {"move": {"piece": "Untried Soviet armor", "map": "Kievlike", "location": "0304"}}, {"step": True},
+        {"key": {"piece": "@0", "command": "Reveal"}}, {"step": True},
+    ], tmp_path / "strength.vlog", engine)
+    tank = [p["properties"] for p in report["final_pieces"] if p["properties"].get("Unit") == "sov-xx-35-tank"]
+    assert [(t["Strength"], t["Group"]) for t in tank] == [("5-4-10", "Armor")]
+    waiting = {p["properties"]["Strength"] for p in report["final_pieces"]
+               if p["properties"].get("Group") == "Infantry" and p["properties"].get("Side") == "Soviet"}
+    assert waiting == {"?-?-6"}      # untried: the strength stays unknown (AGS 13.1)
+
+
+def test_inventory_notes_and_scenarios_are_offered(kiev_module: Path) -> None:
+    root = _build_xml(kiev_module)
+    inventory = root.find("VASSAL.build.module.Inventory")
+    assert inventory is not None and inventory.get("groupBy") == "Side,CurrentMap,Group"
+    assert root.find("VASSAL.build.module.NotesWindow") is not None
+    setups = [s.get("name") for s in root.iter("VASSAL.build.module.PredefinedSetup") if s.get("isMenu") == "false"]
+    assert setups == ["Kiev: The Battle of Encirclement, 1941: the whole game (13 Game-Turns)"]
+    viewers = {v.get("counterReportFormat") for v in root.iter("VASSAL.build.module.map.CounterDetailViewer")}
+    assert viewers == {"$PieceName$ $Strength$"}
 
 
 @pytest.mark.parametrize("engine", ENGINES)
