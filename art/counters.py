@@ -32,6 +32,8 @@ FACES = ("front", "back")
 NEAR_BLACK = 0.2   # luminance below which a counter is printed black (SS in Kiev)
 #: Shapes are drawn this many times larger and reduced (counters are small).
 COUNTER_FACTOR = 4
+#: No text on a counter is set smaller than this (pixels at 100% zoom): smaller is not read.
+MIN_TEXT = 9
 
 
 def counter_size(game: Game) -> int:
@@ -143,28 +145,34 @@ def draw_look(look: CounterLook, size: int, frame: bool = False) -> Image.Image:
 class _Placement:
     box: tuple[float, float, float, float]
     side_font: ImageFont.FreeTypeFont
+    right_on_top: bool = False     # the parent formation went to the top-left corner
 
 
 def _place(look: CounterLook, c: float) -> _Placement:
     """Where the symbol box goes: centred when the designation fits on both sides, otherwise
-    moved aside to make room for it (the printed counters do the same for long numbers)."""
+    moved aside to make room for it (the printed counters do the same for long numbers). When
+    even at ``MIN_TEXT`` both parts do not fit beside the box, the parent formation (``10m`` of
+    ``20/10m``) goes to the top-left corner, so that no designation is set too small to read."""
     h = c * 0.28
     w = c * (0.64 if look.inside else 0.46)
     top = c * (0.34 if look.title else 0.24)
     if look.title and not look.values:
         top = c * 0.45
     edge, gap = c * 0.05, c * 0.035
-    for size in range(round(c * 0.2), 5, -1):
-        face = font("cond_bold", size)
-        left = face.getlength(look.left) + gap if look.left else 0.0
-        right = face.getlength(look.right) + gap if look.right else 0.0
-        for width in (w, c * 0.4, c * 0.34):
-            if left + right + width <= c - 2 * edge:
-                centred = (c - width) / 2.0
-                x0 = min(max(centred, edge + left), c - edge - right - width)
-                return _Placement((x0, top, x0 + width, top + h), face)
+    for right_text in (look.right, ""):
+        for size in range(round(c * 0.2), MIN_TEXT - 1, -1):
+            face = font("cond_bold", size)
+            left = face.getlength(look.left) + gap if look.left else 0.0
+            right = face.getlength(right_text) + gap if right_text else 0.0
+            for width in (w, c * 0.4, c * 0.34):
+                if left + right + width <= c - 2 * edge:
+                    centred = (c - width) / 2.0
+                    x0 = min(max(centred, edge + left), c - edge - right - width)
+                    if right_text != look.right:   # the box to the right: room for the corner text
+                        x0 = c - edge - width
+                    return _Placement((x0, top, x0 + width, top + h), face, right_on_top=right_text != look.right)
     x0 = (c - w) / 2.0
-    return _Placement((x0, top, x0 + w, top + h), font("cond_bold", 6))
+    return _Placement((x0, top, x0 + w, top + h), font("cond_bold", MIN_TEXT), right_on_top=bool(look.right))
 
 
 def _draw_texts(draw: ImageDraw.ImageDraw, look: CounterLook, c: float, place: _Placement) -> None:
@@ -172,31 +180,52 @@ def _draw_texts(draw: ImageDraw.ImageDraw, look: CounterLook, c: float, place: _
     x0, y0, x1, y1 = place.box
     if look.blank:
         if look.title:
-            draw_text(draw, (c / 2, c / 2), look.title, fit_font(look.title, "cond_bold", round(c * 0.2), c * 0.8),
+            draw_text(draw, (c / 2, c / 2), look.title, fit_font(look.title, "cond_bold", round(c * 0.2), c * 0.8,
+                                                                 min_size=MIN_TEXT),
                       mix(look.background, ink, 0.35))
         return
     if look.title and not look.symbol:
         _marker_title(draw, look.title, c, ink)
     elif look.title:
-        draw_text(draw, (c / 2, c * 0.06), look.title, fit_font(look.title, "cond_bold", round(c * 0.18), c * 0.9),
-                  ink, "ma")
+        draw_text(draw, (c / 2, c * 0.06), look.title,
+                  fit_font(look.title, "cond_bold", round(c * 0.18), c * 0.9, min_size=MIN_TEXT), ink, "ma")
     if look.size:
         draw_text(draw, ((x0 + x1) / 2, y0 - c * 0.03), look.size,
-                  fit_font(look.size, "cond_bold", round(c * 0.16), c * 0.6), ink, "md")
+                  fit_font(look.size, "cond_bold", max(round(c * 0.16), MIN_TEXT), c * 0.6, min_size=MIN_TEXT), ink, "md")
     mid = (y0 + y1) / 2.0
     gap = c * 0.035
     if look.left:
         draw_text(draw, (x0 - gap, mid), look.left, place.side_font, ink, "rm")
-    if look.right:
+    if look.right and place.right_on_top:
+        _corner_text(draw, look, c, place, ink)
+    elif look.right:
         draw_text(draw, (x1 + gap, mid), look.right, place.side_font, ink, "lm")
     if look.inside:
-        face = fit_font(look.inside, "cond_bold", round((y1 - y0) * 0.66), (x1 - x0) * 0.88, min_size=6)
+        face = fit_font(look.inside, "cond_bold", max(round((y1 - y0) * 0.66), MIN_TEXT), (x1 - x0) * 0.88,
+                        min_size=MIN_TEXT)
         draw_text(draw, ((x0 + x1) / 2, mid), look.inside, face, INK)
     if look.values:
-        face = fit_font(look.values, "bold", round(c * 0.26), c * 0.92, min_size=8)
+        face = fit_font(look.values, "bold", round(c * 0.26), c * 0.92, min_size=MIN_TEXT)
         draw_text(draw, (c / 2, c * 0.93), look.values, face, ink, "md")
     if look.asterisk:
         draw_text(draw, (c * 0.95, c * 0.02), "*", font("bold", round(c * 0.28)), ink, "ra")
+
+
+def _corner_text(draw: ImageDraw.ImageDraw, look: CounterLook, c: float, place: _Placement, ink: Color) -> None:
+    """The parent formation in the top corner with more room beside the size mark (the
+    asterisk, when printed, keeps the top-right corner)."""
+    x0, y0, x1, _ = place.box
+    mark = fit_font(look.size, "cond_bold", max(round(c * 0.16), MIN_TEXT), c * 0.6, min_size=MIN_TEXT)
+    half = mark.getlength(look.size) / 2 + c * 0.04 if look.size else 0.0
+    centre, edge = (x0 + x1) / 2, c * 0.05
+    left_room = centre - half - edge
+    right_room = 0.0 if look.asterisk else c - edge - centre - half
+    room = max(left_room, right_room)
+    face = fit_font(look.right, "cond_bold", round(c * 0.18), room, min_size=MIN_TEXT)
+    if right_room > left_room:
+        draw_text(draw, (c - edge, c * 0.03), look.right, face, ink, "ra")
+    else:
+        draw_text(draw, (edge, c * 0.03), look.right, face, ink, "la")
 
 
 def _marker_title(draw: ImageDraw.ImageDraw, title: str, c: float, ink: Color) -> None:
@@ -206,7 +235,8 @@ def _marker_title(draw: ImageDraw.ImageDraw, title: str, c: float, ink: Color) -
     step = c * 0.22
     top = c / 2 - step * (len(lines) - 1) / 2
     for i, line in enumerate(lines):
-        draw_text(draw, (c / 2, top + i * step), line, fit_font(line, "cond_bold", round(c * 0.2), c * 0.9), ink)
+        draw_text(draw, (c / 2, top + i * step), line,
+                  fit_font(line, "cond_bold", round(c * 0.2), c * 0.9, min_size=MIN_TEXT), ink)
 
 
 def _designation(counter: Counter, unit_class: str) -> tuple[str, str, str]:

@@ -16,7 +16,7 @@ from PIL import Image, ImageDraw
 
 from vmodgen.art.canvas import Canvas
 from vmodgen.art.colors import INK, NEUTRAL, WHITE, Color, darker, ink_on, rgb
-from vmodgen.art.counters import COUNTER_FACTOR, counter_size
+from vmodgen.art.counters import COUNTER_FACTOR, MIN_TEXT, counter_size
 from vmodgen.art.text import draw_text, fit_font
 from vmodgen.engine.model.game import Game
 
@@ -68,8 +68,8 @@ def _battle(size: int, word: str, big: str, fill: Color, ink: Color, edge: Color
     canvas.rectangle((band / 2, band / 2, c - 1 - band / 2, c - 1 - band / 2), outline=edge, width=band)
     image = canvas.result()
     draw = ImageDraw.Draw(image)
-    draw_text(draw, (c / 2, c * 0.14), word, fit_font(word, "cond_bold", round(c * 0.2), c * 0.8), ink, "ma")
-    second = fit_font(big, "bold", round(c * (0.24 if small_second else 0.46)), c * 0.8)
+    draw_text(draw, (c / 2, c * 0.14), word, fit_font(word, "cond_bold", round(c * 0.2), c * 0.8, min_size=MIN_TEXT), ink, "ma")
+    second = fit_font(big, "bold", round(c * (0.24 if small_second else 0.46)), c * 0.8, min_size=MIN_TEXT)
     draw_text(draw, (c / 2, c * 0.64), big, second, ink, "mm")
     return image
 
