@@ -268,7 +268,7 @@ def test_grid_says_where_it_comes_from(grid: dict) -> None:
     assert grid["source"].split(":")[0] in KINDS
     assert (grid["first_col"], grid["last_col"], grid["first_row"], grid["last_row"]) == (1, 29, 1, 33)
     assert grid["shifted"] == "even" and grid["orientation"] == "columns"
-    assert grid["art"] == {"hex_height": 80, "margin": 40}
+    assert grid["art"] == {"hex_height": 80, "margin": 40, "key_width": 440}   # the terrain key beside the map
 
 
 def test_every_hex_number_the_book_uses_is_on_the_board(layout: HexLayout) -> None:
