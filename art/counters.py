@@ -190,8 +190,12 @@ def _draw_texts(draw: ImageDraw.ImageDraw, look: CounterLook, c: float, place: _
         draw_text(draw, (c / 2, c * 0.06), look.title,
                   fit_font(look.title, "cond_bold", round(c * 0.18), c * 0.9, min_size=MIN_TEXT), ink, "ma")
     if look.size:
-        draw_text(draw, ((x0 + x1) / 2, y0 - c * 0.03), look.size,
-                  fit_font(look.size, "cond_bold", max(round(c * 0.16), MIN_TEXT), c * 0.6, min_size=MIN_TEXT), ink, "md")
+        mark = fit_font(look.size, "cond_bold", max(round(c * 0.16), MIN_TEXT), c * 0.6, min_size=MIN_TEXT)
+        centre = (x0 + x1) / 2
+        if look.asterisk:   # keep the size mark clear of the asterisk in the top-right corner
+            star = font("bold", round(c * 0.28))
+            centre = min(centre, c * 0.95 - star.getlength("*") - c * 0.08 - mark.getlength(look.size) / 2)
+        draw_text(draw, (centre, y0 - c * 0.03), look.size, mark, ink, "md")
     mid = (y0 + y1) / 2.0
     gap = c * 0.035
     if look.left:
