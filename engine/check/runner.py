@@ -28,6 +28,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.model.limits import valid_game_id
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.piece_properties import game_of
 from vmodgen.engine.replay import Replay
 from vmodgen.engine.rules import ags
 from vmodgen.engine.rules.ags.judgement import BattleSummary, Judgement
@@ -123,7 +124,7 @@ def _position_only(report: Report, game: Game, timeline: Timeline) -> list[Judge
 
 def game_id_of(replays: Sequence[Replay]) -> str:
     """The game whose data the pieces name (their ``Game`` property)."""
-    names = {p.properties.get("Game") for r in replays for p in r.state.pieces()} - {None, ""}
+    names = {game_of(p) for r in replays for p in r.state.pieces()} - {None, ""}
     if not names:
         raise UnknownGame("no piece in the logs names its game (pieces of a vmodgen module carry a Game property)")
     if len(names) > 1:

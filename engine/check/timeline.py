@@ -8,8 +8,9 @@ logs (``seq``); :meth:`Timeline.step_ref` turns that back into (log, step of tha
 
 from __future__ import annotations
 
-from vmodgen.engine.check.identity import Identities, battle_marker, map_hex, overrun_marker, showing_back
+from vmodgen.engine.check.identity import Identities, map_hex
 from vmodgen.engine.model.game import MOVEMENT_KINDS, Game
+from vmodgen.engine.piece_properties import PHASE_LEVEL, TURN_LEVEL, battle_marker, overrun_marker, showing_back
 from vmodgen.engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView, Replay,
                            Step, TurnChanged, Undo)
 from vmodgen.engine.rules.record import Battle, Drop, Flip, Overrun, PhaseRecord, UnitTrack
@@ -279,7 +280,7 @@ class Timeline:
     # -- phases -----------------------------------------------------------------------------------
 
     def _set_phase(self, levels: dict[str, str], step: int) -> None:
-        turn, phase = levels.get("Turn"), levels.get("Phase")
+        turn, phase = levels.get(TURN_LEVEL), levels.get(PHASE_LEVEL)
         if turn is not None and turn.strip().lstrip("-").isdigit():
             self.turn = int(turn)
         if phase in self.phase_names:
