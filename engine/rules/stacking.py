@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections import defaultdict
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.model.game import MOVEMENT_KINDS, Phase
+from vmodgen.engine.model.game import Phase
+from vmodgen.engine.rules.ags.vocabulary import COMBAT_KINDS, MOVEMENT_KINDS
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 
-MOMENTS = {"end_of_movement_phase": MOVEMENT_KINDS, "combat_phase": ("combat",)}
+MOMENTS = {"end_of_movement_phase": MOVEMENT_KINDS, "combat_phase": COMBAT_KINDS}
 
 
 def stacking_applies(situation: Situation, phase: Phase, at_end: bool) -> bool:

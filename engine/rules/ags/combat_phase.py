@@ -10,7 +10,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
-from vmodgen.engine.rules.ags.judgement import BattleSummary, Judgement
+from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.combat import combat_odds, may_attack
 from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules import movement, overrun, rail, reinforcements, stacking, stalin
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.results import NONE
 from vmodgen.engine.rules.situation import Situation, UnitState

@@ -4,7 +4,7 @@ case per side is the ``setup_cases`` rule parameter), checked when a log starts 
 
 from __future__ import annotations
 
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, optional_param
 

@@ -9,9 +9,9 @@ passing through a stack. That side's stacks are listed as not checked.
 
 from __future__ import annotations
 
-from vmodgen.engine.model.game import MOVEMENT_KINDS
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.ags.setup import check_setup
+from vmodgen.engine.rules.ags.vocabulary import MOVEMENT_KINDS
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.stacking import stacking_violations
