@@ -22,7 +22,7 @@ from vmodgen.engine.model.values import NotApplicable, Number
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import defense_multiplier
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 
 
@@ -102,7 +102,7 @@ def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str
     multipliers = {k: 1 for k in keys}
     if factor == 1:
         return multipliers
-    needed = int(param(game, "divisional_integrity_min_regiments", "Kiev 20.0"))
+    needed = int(param(game, "divisional_integrity_min_regiments", game_case(game, "divisional_integrity")))
     eligible = [k for k in keys if situation.units[k].counter.formation
                 and situation.unit_type(k).unit_class not in COMMAND_CLASSES]
     gd_type = optional_param(game, "gd_integrity_type", None)   # Kiev 20.2: Gross Deutschland
@@ -239,7 +239,7 @@ def _command_defense(situation: Situation, key: str, alone: bool) -> int:
                           else "hq_adds_defense_to_stack", False)
     if not alone and not adds:
         return 0
-    divisor = int(param(game, "hq_defense_leadership_divisor", "Kiev 19.66"))
+    divisor = int(param(game, "hq_defense_leadership_divisor", game_case(game, "hq_defense", "AGS 11.38")))
     return _leadership(unit) // divisor
 
 
@@ -311,10 +311,10 @@ def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
         attack = attack_strength(situation, attackers, supply, overrun=overrun)
         defense = defense_strength(situation, defender, attacker_hexes, supply)
         if attack.value == 0:
-            return Odds("", attack, defense, Verdict.legal(cite(game, "Kiev 19.65"), "the attackers have no strength: "
+            return Odds("", attack, defense, Verdict.legal(game_case(game, "no_strength_attackers"), "the attackers have no strength: "
                                                            "the attack does not take place and they are eliminated"))
         if defense.value == 0:
-            return Odds("", attack, defense, Verdict.legal(cite(game, "Kiev 19.63"), "the defenders have no strength "
+            return Odds("", attack, defense, Verdict.legal(game_case(game, "no_strength_defenders"), "the defenders have no strength "
                                                            "and are eliminated"))
         column = odds_column(game, attack.value, defense.value)
     except CannotCheck as unknown:

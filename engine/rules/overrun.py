@@ -27,7 +27,7 @@ from vmodgen.engine.rules.record import Overrun
 from vmodgen.engine.rules.results import NONE, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES
 
 
@@ -120,7 +120,7 @@ def _eligibility(start: Situation, overrun: Overrun, who: Parties) -> list[tuple
         name = before.units[key].counter.name
         unit_class = before.unit_type(key).unit_class
         if unit_class not in classes:
-            found.append((key, Verdict.illegal(cite(game, "Kiev 19.41"), f"{name} overran {target} in overrun "
+            found.append((key, Verdict.illegal(game_case(game, "overrun_classes", "AGS 6.0"), f"{name} overran {target} in overrun "
                                                f"{overrun.number}; only {' and '.join(classes)} units may overrun",
                                                [who.source])))
         if key in start.units and start.units[key].hex is not None:

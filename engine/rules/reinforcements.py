@@ -20,7 +20,7 @@ from vmodgen.engine.model.game import Game, Reinforcement
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.rules.board import EDGES, edge_hexes
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, optional_param, param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_list, optional_param, param
 from vmodgen.engine.rules.zoc import occupied_by_enemy
 
 
@@ -55,9 +55,10 @@ def _matches(game: Game, row: Reinforcement, counter: Counter) -> bool:
 def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozenset[Hex]:
     """Map-edge hexes of the areas holding a line of the side's entry kinds and no enemy unit."""
     game = situation.game
-    kinds = param(game, "reinforcement_entry_hexes", "Kiev 23.0")
+    kinds = param(game, "reinforcement_entry_hexes", game_case(game, "reinforcement_entry", "AGS 15.0"))
     if side not in kinds:
-        raise CannotCheck(f"rules.reinforcement_entry_hexes names no entry hexes for {side}", "Kiev 23.0")
+        raise CannotCheck(f"rules.reinforcement_entry_hexes names no entry hexes for {side}",
+                          game_case(game, "reinforcement_entry", "AGS 15.0"))
     with_line = set().union(*(game.map.hexes_with_line(k) for k in kinds[side]))
     on_edge = set().union(*(edge_hexes(game.map.layout, e) for e in EDGES))
     found: set[Hex] = set()
@@ -65,7 +66,8 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
         try:
             area = game.map.area(name, "entry")
         except KeyError:
-            raise CannotCheck(f"map/areas.csv has no entry area {name}", "Kiev 23.0") from None
+            raise CannotCheck(f"map/areas.csv has no entry area {name}",
+                              game_case(game, "reinforcement_entry", "AGS 15.0")) from None
         found.update(h for h in area.hexes if h in on_edge and h in with_line)
     if optional_param(game, "reinforcement_entry_blocked_by_enemy_unit", False):
         found -= occupied_by_enemy(situation, side)
@@ -92,7 +94,7 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
         side = counter.side.lower()
         if (optional_param(game, f"{side}_reinforcement_face", "") == "highest" and counter.entry_turn is not None
                 and unit.showing_back):
-            return _entry(game, False, "Kiev 23.2", f"{counter.name} entered on its reduced side; reinforcements "
+            return _entry(game, False, game_case(game, "printed_reinforcements", "AGS 15.0"), f"{counter.name} entered on its reduced side; reinforcements "
                                                     "enter at their highest strength")
         if (counter.back_kind == "untried" and optional_param(game, f"{side}_reinforcements_untried", False)
                 and not unit.showing_back):
@@ -101,10 +103,10 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
     except CannotCheck as unknown:
         return EntryVerdict("unchecked", cite(game, unknown.case or "AGS 15.0"), unknown.reason)
     if not entries:
-        return _entry(game, False, "Kiev 23.0", f"{counter.name} has no legal entry hex in area "
+        return _entry(game, False, game_case(game, "reinforcement_entry", "AGS 15.0"), f"{counter.name} has no legal entry hex in area "
                                                 f"{' '.join(areas)}: no map-edge road hex free of enemy units")
     hexes = sorted(entries)
-    return EntryVerdict("legal", cite(game, "Kiev 23.0"), f"{counter.name} may enter by {hex_list(game, hexes)}",
+    return EntryVerdict("legal", game_case(game, "reinforcement_entry", "AGS 15.0"), f"{counter.name} may enter by {hex_list(game, hexes)}",
                         tuple(hexes), entries)
 
 
@@ -130,12 +132,12 @@ def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter])
     printed_due = [c for c in game.counters if c.side == side and c.entry_turn == turn and c.role == "reinforcement"]
     for counter in arrived:
         if counter.entry_turn is not None and counter.entry_turn != turn:
-            found.append(Verdict.illegal(cite(game, "Kiev 23.2"), f"{counter.name} entered on Game-Turn {turn}; it is "
+            found.append(Verdict.illegal(game_case(game, "printed_reinforcements", "AGS 15.0"), f"{counter.name} entered on Game-Turn {turn}; it is "
                                                                   f"due on Game-Turn {counter.entry_turn}"))
     if not withheld_ok:
         for counter in printed_due:
             if counter not in arrived and not any(r.type == counter.id for r in game.reinforcements):
-                found.append(Verdict.illegal(cite(game, "Kiev 23.0"), f"{counter.name} was due on Game-Turn {turn} "
+                found.append(Verdict.illegal(game_case(game, "reinforcement_entry", "AGS 15.0"), f"{counter.name} was due on Game-Turn {turn} "
                                                                       "and did not enter"))
     pending = [c for c in arrived if c.entry_turn is None or any(r.type == c.id for r in game.reinforcements)]
     rows = sorted((r for r in game.reinforcements if r.turn == turn and r.side == side),
@@ -147,7 +149,7 @@ def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter])
         if len(matching) < row.count and not withheld_ok:
             what = game.counter(row.type).name if row.type in {c.id for c in game.counters} \
                 else f"{side} {game.plain_name(row.type)}"
-            found.append(Verdict.illegal(cite(game, "Kiev 23.1"), f"{len(matching)} of {row.count} {what} "
+            found.append(Verdict.illegal(game_case(game, "reinforcement_table", "AGS 15.0"), f"{len(matching)} of {row.count} {what} "
                                                                   f"reinforcement{'s' if row.count != 1 else ''} "
                                                                   f"entered on Game-Turn {turn}: "
                                                                   f"{row.count - len(matching)} missing"))

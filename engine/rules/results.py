@@ -14,7 +14,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.combat import crt_setting
 from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import UnitState
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, optional_param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, optional_param
 
 NONE, NUMBER, ELIMINATED, ENGAGED = "none", "number", "eliminated", "engaged"
 
@@ -94,8 +94,8 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
     if _all_no_strength(game, before):
         # Kiev 19.63, 19.65: revealed no-strength units only, all eliminated.
         if not survivors:
-            return Verdict.legal(cite(game, "Kiev 19.63"), f"{names}: all no-strength units, all eliminated")
-        return Verdict.illegal(cite(game, "Kiev 19.63"), f"{seen}; all of them were revealed as no-strength units "
+            return Verdict.legal(game_case(game, "no_strength_defenders"), f"{names}: all no-strength units, all eliminated")
+        return Verdict.illegal(game_case(game, "no_strength_defenders"), f"{seen}; all of them were revealed as no-strength units "
                                                           "and are eliminated")
     if result.kind == NONE:
         if lost == 0 and not moved:
@@ -156,7 +156,7 @@ def _number_check(game: Game, number: int, before: Mapping[str, UnitState], surv
         return Verdict.legal(cite(game, "AGS 9.66"), f"{names}: retreated {number} hex{'es' if number != 1 else ''}"
                                                      f"{note}")
     if retreat_only and not moved:
-        return Verdict.illegal(cite(game, "Kiev 19.61"), f"{seen}; an asterisk unit was revealed, so the result "
+        return Verdict.illegal(game_case(game, "asterisk_revealed"), f"{seen}; an asterisk unit was revealed, so the result "
                                                          f"must be taken as a retreat of {number}")
     if not moved and lost < min(number, total):
         return Verdict.illegal(cite(game, "AGS 9.66"), f"{seen}; the result {number} is {number} step{plural} lost "

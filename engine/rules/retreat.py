@@ -23,7 +23,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import PROHIBITED, hex_terrain
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param
 from vmodgen.engine.rules.zoc import enemy_zoc, occupied_by_enemy
 
 ONLY_ALONG = "only_along_"
@@ -49,7 +49,7 @@ def _hexside_closed(game: Game, side: str, a: Hex, b: Hex) -> str:
                               "AGS 9.78")
         lines = rule[len(ONLY_ALONG):].split("_or_")
         if not any(game.map.line_crosses(line, a, b) for line in lines):
-            return cite(game, "Kiev 19.52")
+            return game_case(game, "retreat_across_major_river")
     return ""
 
 
@@ -160,7 +160,8 @@ class RetreatGround:
         if open_end is None:
             return Verdict.legal(cite(game, "AGS 9.71"), f"{name} had no legal retreat of {length} and was "
                                  "eliminated")
-        case = "Kiev 19.7" if optional_param(game, "retreat_by_enemy", False) else "AGS 9.71"
+        case = game_case(game, "retreat_by_enemy", "AGS 9.71") if optional_param(game, "retreat_by_enemy", False) \
+            else "AGS 9.71"
         return Verdict.illegal(cite(game, case), f"{name} was eliminated as its retreat, but a retreat of {length} "
                                f"from {hex_name(game, start)} to {hex_name(game, open_end)} was open",  # type: ignore[arg-type]
                                [start] if start else [])

@@ -21,7 +21,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.pathfinding import StepRule
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, param
 
 
 
@@ -46,28 +46,28 @@ def directive_in_effect(game: Game, turn: int, *, die: int | None = None,
     one if the directive was in effect the turn before (``previous``), read on the table."""
     automatic = optional_param(game, "stalin_directive_automatic_turns", None)
     if automatic is None:
-        return DirectiveState(False, cite(game, "Kiev 22.0"), "the game has no Stalin's Directive")
+        return DirectiveState(False, game_case(game, "stalin_directive"), "the game has no Stalin's Directive")
     if turn in automatic:
-        return DirectiveState(True, cite(game, "Kiev 22.0"), f"Game-Turn {turn} is automatically under the directive")
+        return DirectiveState(True, game_case(game, "stalin_directive"), f"Game-Turn {turn} is automatically under the directive")
     try:
-        if turn not in param(game, "stalin_directive_roll_turns", "Kiev 22.0"):
-            return DirectiveState(False, cite(game, "Kiev 22.0"), f"the directive cannot apply on Game-Turn {turn}")
+        if turn not in param(game, "stalin_directive_roll_turns", game_case(game, "stalin_directive")):
+            return DirectiveState(False, game_case(game, "stalin_directive"), f"the directive cannot apply on Game-Turn {turn}")
         if die is None:
-            return DirectiveState(None, cite(game, "Kiev 22.0"),
+            return DirectiveState(None, game_case(game, "stalin_directive"),
                                   f"the {directive_side(game)} die roll for Game-Turn {turn} is not known")
-        modifier = int(param(game, "stalin_directive_roll_modifier_if_in_effect_last_turn", "Kiev 22.0"))
+        modifier = int(param(game, "stalin_directive_roll_modifier_if_in_effect_last_turn", game_case(game, "stalin_directive")))
         if previous is None and modifier:
-            return DirectiveState(None, cite(game, "Kiev 22.0"), "whether the directive was in effect last turn is not "
+            return DirectiveState(None, game_case(game, "stalin_directive"), "whether the directive was in effect last turn is not "
                                                                  "known")
         modified = die + (modifier if previous else 0)
-        table = param(game, "stalin_directive_table", "Kiev 22.0")
+        table = param(game, "stalin_directive_table", game_case(game, "stalin_directive"))
     except CannotCheck as unknown:
         return DirectiveState(None, cite(game, unknown.case), unknown.reason)
     if modified in table.get("in_effect", []):
-        return DirectiveState(True, cite(game, "Kiev 22.0"), f"modified die roll {modified}: in effect")
+        return DirectiveState(True, game_case(game, "stalin_directive"), f"modified die roll {modified}: in effect")
     if modified in table.get("not_in_effect", []):
-        return DirectiveState(False, cite(game, "Kiev 22.0"), f"modified die roll {modified}: not in effect")
-    return DirectiveState(None, cite(game, "Kiev 22.0"), f"a modified die roll of {modified} is not on the table")
+        return DirectiveState(False, game_case(game, "stalin_directive"), f"modified die roll {modified}: not in effect")
+    return DirectiveState(None, game_case(game, "stalin_directive"), f"a modified die roll of {modified} is not on the table")
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def directive_line(game: Game) -> DirectiveLine:
     """Follow the named rivers from the start hexside to the end hexside (hexsides that share a
     corner follow each other), then flood the map from its west edge up to the line. Raises
     CannotCheck when the map data does not give a connected line that divides the map."""
-    spec = param(game, "stalin_directive_exempt_line", "Kiev 22.1")
+    spec = param(game, "stalin_directive_exempt_line", game_case(game, "stalin_directive_movement"))
     layout = game.map.layout
     first = Hexside.between(*(layout.parse(n) for n in spec["from_hexside"]))
     last = Hexside.between(*(layout.parse(n) for n in spec["to_hexside"]))
@@ -91,17 +91,17 @@ def directive_line(game: Game) -> DirectiveLine:
     for end in (first, last):
         if end not in river:
             raise CannotCheck(f"map/hexsides.csv has no {spec['rivers']} hexside "
-                              f"{hex_name(game, end.a)}/{hex_name(game, end.b)}", cite(game, "Kiev 22.1"))
+                              f"{hex_name(game, end.a)}/{hex_name(game, end.b)}", game_case(game, "stalin_directive_movement"))
     chain = _follow(game, river, first, last)
     if chain is None:
         raise CannotCheck(f"the {spec['rivers']} hexsides of map/hexsides.csv do not join "
                           f"{hex_name(game, first.a)}/{hex_name(game, first.b)} to "
-                          f"{hex_name(game, last.a)}/{hex_name(game, last.b)}", cite(game, "Kiev 22.1"))
+                          f"{hex_name(game, last.a)}/{hex_name(game, last.b)}", game_case(game, "stalin_directive_movement"))
     chain |= _to_edge(game, chain, first) | _to_edge(game, chain, last)
     west = _flood(game, edge_hexes(layout, "west"), chain)
     if west & edge_hexes(layout, "east"):
         raise CannotCheck(f"the {spec['rivers']} line does not divide the map into west and east",
-                          cite(game, "Kiev 22.1"))
+                          game_case(game, "stalin_directive_movement"))
     return DirectiveLine(frozenset(chain), frozenset(west))
 
 
@@ -181,7 +181,7 @@ def bound_by_directive(situation: Situation, key: str, line: DirectiveLine) -> b
     unit = situation.units[key]
     if unit.side != directive_side(situation.game) or unit.hex is None:
         return False
-    exempt = param(situation.game, "stalin_directive_exempt_classes", "Kiev 22.1")
+    exempt = param(situation.game, "stalin_directive_exempt_classes", game_case(situation.game, "stalin_directive_movement"))
     return situation.unit_type(key).unit_class not in exempt and unit.hex not in line.west
 
 
@@ -197,7 +197,7 @@ def directive_step_rule(situation: Situation, key: str, line: DirectiveLine) -> 
     def allows(a: Hex, b: Hex) -> bool:
         return b.col <= start.col or game.map.line_crosses("road", a, b)
 
-    return StepRule(allows, cite(game, "Kiev 22.1"),
+    return StepRule(allows, game_case(game, "stalin_directive_movement"),
                     f"Stalin's Directive: off roads, no hexrow higher than {start.col:0{game.map.layout.col_digits}d}")
 
 
@@ -208,7 +208,7 @@ def directive_check(situation: Situation, ends: Mapping[str, Hex], line: Directi
     ``situation`` is the position at the start of the phase; ``ends`` the end hex of each unit
     that moved."""
     game = situation.game
-    exempt = param(game, "stalin_directive_exempt_classes", "Kiev 22.1")
+    exempt = param(game, "stalin_directive_exempt_classes", game_case(game, "stalin_directive_movement"))
     relievers: dict[Hex, list[str]] = {}
     for key, end in ends.items():
         unit = situation.units[key]
@@ -226,7 +226,7 @@ def directive_check(situation: Situation, ends: Mapping[str, Hex], line: Directi
         if free:
             relievers[start].remove(free[0])
             continue
-        found.append(Verdict.illegal(cite(game, "Kiev 22.1"),
+        found.append(Verdict.illegal(game_case(game, "stalin_directive_movement"),
                                      f"{unit.counter.name} moved from {hex_name(game, start)} to "
                                      f"{hex_name(game, end)}, a higher-numbered hexrow, under Stalin's Directive "
                                      "without being relieved",

@@ -15,7 +15,7 @@ from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.results import NONE
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, hex_name
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_list, hex_name
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 from vmodgen.engine.rules.verdict import mp as mp_text
 
@@ -88,13 +88,13 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
                 # Kiev 22.24: an overrun may go any way; where that frees the rest of the move is
                 # not settled here, so the unit is left out of the directive check, and says so.
                 del ends[key]
-                found.append(_judge(record, Verdict.unchecked(cite(game, "Kiev 22.24"), (
+                found.append(_judge(record, Verdict.unchecked(game_case(game, "stalin_directive_overrun"), (
                     f"{game.counter(key).name} took part in overrun {outcome.overrun.number}, which may go in any "
                     "direction: its move was not checked against Stalin's Directive")), record.tracks[key]))
         for verdict in stalin.directive_check(start, ends, line):
             found.append(_judge(record, verdict, None, last_step=record.last_step))
     elif directive is None and _restricted_side_moved(record):
-        found.append(_judge(record, Verdict.unchecked(cite(game, "Kiev 22.0"), _directive_reason(record, ledger)),
+        found.append(_judge(record, Verdict.unchecked(game_case(game, "stalin_directive"), _directive_reason(record, ledger)),
                             None, last_step=record.first_step or record.last_step))
     if not record.complete:
         found.append(_judge(record, Verdict.unchecked(cite(game, "AGS 7.0"), f"the log ends during the {phase.name} "
