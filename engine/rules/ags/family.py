@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from vmodgen.engine.rules.ags import vocabulary
+from vmodgen.engine.rules.ags import kiev, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
+from vmodgen.engine.rules.ags.exclusive import register_movement_phase_rule
 from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
 from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.rules.ags.setup import check_setup
@@ -74,3 +75,7 @@ def _no_play_expected(record: PhaseRecord) -> list[Judgement]:
 
 
 AGS = AgsFamily()
+
+#: the games' own modules (engine/rules/ags/<game>/), as python-chess lists its variants
+for _rule in kiev.MOVEMENT_PHASE_RULES:
+    register_movement_phase_rule(_rule)

@@ -1,7 +1,9 @@
 """Stalin's Directive [Kiev 22.0]: on the turns it is in effect, a Soviet unit may move only
 along its north-south hexrow or to lower-numbered hexrows, unless it is relieved [22.2], west of
 the Seim-Desna-Dnieper line, or an HQ [22.1]; road and rail moves may go any way if they end in
-the same or a lower hexrow [22.22, 22.25]. Hexrows are the printed column numbers.
+the same or a lower hexrow [22.22, 22.25]. Hexrows are the printed column numbers. Findings cite
+the cases ``rules.game_cases`` names (``stalin_directive``, ``stalin_directive_movement``,
+``stalin_directive_overrun``); a game without ``rules.stalin_directive_side`` has no directive.
 
 The line is ``rules.stalin_directive_exempt_line``: the hexsides where it starts and ends and the
 names of its rivers, followed along ``map/hexsides.csv``.
@@ -15,11 +17,15 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from vmodgen.engine.hexes import Hex, Hexside
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.board import edge_hexes
+from vmodgen.engine.rules.judgement import Judgement, judge
+from vmodgen.engine.rules.overrun import Outcome
 from vmodgen.engine.rules.pathfinding import StepRule
+from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, param
 
@@ -232,3 +238,74 @@ def directive_check(situation: Situation, ends: Mapping[str, Hex], line: Directi
                                      "without being relieved",
                                      [start, end]))
     return found
+
+
+class StalinsDirective:
+    """The directive as a rule of the movement phase (``engine.rules.ags.exclusive``): checked on
+    where units end (with relief, 22.2), not on every step, since a relieved unit may move
+    anywhere and which units were relieved is known only at the end of the phase. ``memory``
+    holds whether it was in effect on each Game-Turn (the roll depends on the turn before)."""
+
+    name = "stalins_directive"
+
+    def check_movement_phase(self, record: PhaseRecord, memory: dict[str, Any], outcomes: list[Outcome],
+                             ends: Mapping[str, Hex]) -> list[Judgement]:
+        game = record.start.game
+        directive = _directive(record, memory)
+        line = directive_line(game) if directive else None
+        found: list[Judgement] = []
+        if directive and line is not None:
+            ends = dict(ends)
+            for outcome in outcomes:
+                for key in sorted(k for k in ends if outcome.takes_part(k)):
+                    # 22.24: an overrun may go any way; where that frees the rest of the move is
+                    # not settled here, so the unit is left out of the directive check, and says so.
+                    del ends[key]
+                    found.append(judge(record, Verdict.unchecked(game_case(game, "stalin_directive_overrun"), (
+                        f"{game.counter(key).name} took part in overrun {outcome.overrun.number}, which may go in "
+                        "any direction: its move was not checked against Stalin's Directive")), record.tracks[key]))
+            for verdict in directive_check(record.start, ends, line):
+                found.append(judge(record, verdict, None, last_step=record.last_step))
+        elif directive is None and _restricted_side_moved(record):
+            found.append(judge(record, Verdict.unchecked(game_case(game, "stalin_directive"),
+                                                         _directive_reason(record, memory)),
+                               None, last_step=record.first_step or record.last_step))
+        return found
+
+
+STALINS_DIRECTIVE = StalinsDirective()
+
+
+def _directive(record: PhaseRecord, memory: dict[str, Any]) -> bool | None:
+    """Whether Stalin's Directive binds this phase's moves (22.0); None: unknown."""
+    game = record.start.game
+    if record.phase.side != directive_side(game):
+        return False
+    die = _directive_die(record)
+    try:
+        state = directive_in_effect(game, record.turn, die=die, previous=memory.get(str(record.turn - 1)))
+    except CannotCheck:
+        return None
+    memory[str(record.turn)] = state.in_effect
+    return state.in_effect
+
+
+def _directive_reason(record: PhaseRecord, memory: dict[str, Any]) -> str:
+    game = record.start.game
+    die = _directive_die(record)
+    state = directive_in_effect(game, record.turn, die=die, previous=memory.get(str(record.turn - 1)))
+    side = directive_side(game)
+    return (f"Stalin's Directive on Game-Turn {record.turn}: {state.reason}; {side} moves were not checked against "
+            f"it (roll the die in the {record.phase.name} phase before moving)")
+
+
+def _directive_die(record: PhaseRecord) -> int | None:
+    """The phase's first die that no declared overrun took (22.0 rolls before moving)."""
+    overrun_dice = {o.die_step for o in record.overruns}
+    dice = [value for step, value in record.dice if step not in overrun_dice]
+    return dice[0] if dice else None
+
+
+def _restricted_side_moved(record: PhaseRecord) -> bool:
+    game = record.start.game
+    return any(game.counter(k).side == directive_side(game) for k in record.tracks)
