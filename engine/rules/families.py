@@ -3,10 +3,11 @@ python-chess finds a variant with ``find_variant``).
 
 >>> find_family("ags").name
 'ags'
->>> find_family("wb95")
-Traceback (most recent call last):
-...
-vmodgen.engine.rules.families.UnknownFamily: no rules family 'wb95' (known: ags)
+>>> try:
+...     find_family("wb95")
+... except UnknownFamily as error:
+...     print(error)
+no rules family 'wb95' (known: ags)
 """
 
 from __future__ import annotations
