@@ -238,8 +238,8 @@ class Timeline:
                                      if n == number and role == "defend" and h is not None}
 
     def _declare_overruns(self, record: PhaseRecord, step: int) -> None:
-        """Overruns take their hexes from the Overrun markers on the map until their die is rolled
-        (AGS 6.0)."""
+        """Overruns (attacks during movement, where the family has them) take their hexes from the
+        overrun markers on the map until their die is rolled."""
         if not self.family.moves_in(record.phase.kind):
             return
         for number in sorted({n for n, hex_ in self.overrun_markers.values() if hex_ is not None}):
