@@ -49,7 +49,7 @@ class MoveVerdict(Verdict):
 
 
 def movement_allowance(situation: Situation, key: str, in_supply: bool | None) -> Allowance:
-    """The unit's allowance this phase: the face value, Kiev mud [19.9], and halving when out of
+    """The unit's allowance this phase: the face value, mud (``game_cases.mud``), and halving when out of
     supply at the start of the phase [AGS 5.25, 12.21]. ``in_supply=None`` (not known) gives the
     full allowance, as the benefit of the doubt, and says so."""
     game = situation.game
@@ -63,10 +63,10 @@ def movement_allowance(situation: Situation, key: str, in_supply: bool | None) -
     if situation.turn in optional_param(game, "mud_turns", []):
         if unit.counter.type in optional_param(game, "mud_cavalry_types", []):
             allowance = Fraction(int(param(game, "mud_cavalry_movement", game_case(game, "mud"))))
-            parts.append(f"cavalry in mud (Kiev 19.9): {mp(allowance)}")
+            parts.append(f"cavalry in mud ({game_case(game, 'mud')}): {mp(allowance)}")
         else:
             allowance = Fraction(int(allowance // int(param(game, "mud_movement_divisor", game_case(game, "mud")))))
-            parts.append(f"halved in mud (Kiev 19.9): {mp(allowance)}")
+            parts.append(f"halved in mud ({game_case(game, 'mud')}): {mp(allowance)}")
     if in_supply is False:
         allowance = Fraction(int(allowance // int(param(game, "out_of_supply_movement_divisor", "AGS 5.25"))))
         parts.append(f"halved out of supply (AGS 5.25): {mp(allowance)}")

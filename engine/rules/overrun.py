@@ -1,8 +1,8 @@
-"""Overrun [AGS 6.0-6.2; Kiev 19.4]: an attack made during movement, declared in a log by two
+"""Overrun [AGS 6.0-6.2]: an attack made during movement, declared in a log by two
 ``Overrun n`` markers (one on the overrunning stack, one on the hex it overruns) and a die roll.
 
 This module judges one declared overrun as the book resolves it: who may overrun (the classes of
-``rules.overrun_classes``, Kiev 19.41; in supply at the start of the phase, AGS 6.12; one stack
+``rules.overrun_classes``, ``game_cases.overrun_classes``; in supply at the start of the phase, AGS 6.12; one stack
 that began the phase together, 6.13; against one adjacent hex, 6.0, 6.14; never across a
 hexside whose terrain forbids it, 10.13), the odds with the attack halved
 (``rules.overrun_attack_divisor``), the Combat Results Table, and what was done to both sides.

@@ -1,4 +1,4 @@
-"""Rail movement [AGS 5.3; Kiev 19.3]: along connected railroad hexes, from a friendly rail hex
+"""Rail movement [AGS 5.3; a game's limits, ``game_cases.rail``]: along connected railroad hexes, from a friendly rail hex
 to a friendly rail hex, never into or through an enemy-occupied or enemy-controlled hex, at
 most ``rules.rail_hexes_per_phase`` hexes, only in the Initial Movement Phase and only for the
 sides in ``rules.rail_sides``; at most ``rules.rail_units_per_turn`` units a Game-Turn, HQs free.
@@ -107,7 +107,7 @@ def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex],
 
 
 def _enemy_rule(game: Game, side: str) -> None:
-    """Kiev 19.3 states the AGS 5.33 rule as data; check that it is the rule implemented here."""
+    """A game states the AGS 5.33 rule as data; check that it is the rule implemented here."""
     rule = param(game, "rail_enemy_hexes", "AGS 5.33")
     enemies = [s.name.lower() for s in game.sides if s.name != side]
     if rule not in {f"not_{e}_occupied_or_controlled" for e in enemies}:

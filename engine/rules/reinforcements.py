@@ -1,9 +1,9 @@
-"""Reinforcements [AGS 15.0; Kiev 23.0-23.2]: when a unit may enter, by which hexes, and whether
+"""Reinforcements [AGS 15.0; each game's own cases in ``rules.game_cases``]: when a unit may enter, by which hexes, and whether
 each turn's arrivals match the schedule (counters' printed turn and area; reinforcements.csv).
 
 A reinforcement enters in its side's Initial Movement Phase at a map-edge hex of its entry area
 that holds a road (for some sides a railroad too, ``rules.reinforcement_entry_hexes``) and no
-enemy unit, paying the cost of that hex [AGS 15.0, Kiev 23.0]. :func:`entry_check` gives those
+enemy unit, paying the cost of that hex [AGS 15.0, ``game_cases.reinforcement_entry``]. :func:`entry_check` gives those
 hexes; :func:`engine.rules.movement.movement_check` with ``entries=`` checks the move itself.
 
 >>> entry_check(situation, "ger-xx-79").entries               # doctest: +SKIP
@@ -33,8 +33,8 @@ class EntryVerdict(Verdict):
 
 def scheduled_areas(game: Game, counter: Counter, turn: int) -> tuple[str, ...] | None:
     """The entry areas of a counter due on ``turn``, or None when it is not due: its printed
-    turn and areas (Kiev 23.2), or the reinforcements.csv rows naming it, its type or a group of
-    its type (Kiev 23.1)."""
+    turn and areas (``game_cases.printed_reinforcements``), or the reinforcements.csv rows naming it,
+    its type or a group of its type (``game_cases.reinforcement_table``)."""
     if counter.entry_turn is not None:
         return counter.entry_areas if counter.entry_turn == turn else None
     rows = [r for r in game.reinforcements if r.turn == turn and r.side == counter.side and _matches(game, r, counter)]
@@ -76,7 +76,8 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
 
 def entry_check(situation: Situation, key: str) -> EntryVerdict:
     """May this off-map unit enter the map now? Checks the phase [AGS 15.0], the turn and areas
-    [Kiev 23.1, 23.2], the face it enters with [Kiev 23.2; AGS 13.1], and gives the entry hexes."""
+    [``game_cases.reinforcement_table``, ``printed_reinforcements``], the face it enters with
+    [``printed_reinforcements``; AGS 13.1], and gives the entry hexes."""
     game = situation.game
     unit = situation.units[key]
     counter = unit.counter
@@ -112,8 +113,7 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
 
 def schedule_case(game: Game, counter: Counter) -> str:
     """The case of the schedule a counter's side enters by (``rules.reinforcement_schedule_case``;
-    Kiev: the turn and area printed on German units, 23.2; the Soviet table, 23.1, which also
-    names the three Soviet HQs whose counters print their turn)."""
+    e.g. one side's units print their turn and area, the other's enter by a table)."""
     cases = optional_param(game, "reinforcement_schedule_case", {})
     return str(cases.get(counter.side, "AGS 15.0")) if isinstance(cases, dict) else "AGS 15.0"
 

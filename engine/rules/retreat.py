@@ -1,9 +1,10 @@
 """Retreat paths [AGS 9.7]: a retreat of N hexes is a path of N hexes, each one hex farther from
 the hex the unit held when the combat began (AGS 9.73), on the map (9.71: off the map is
 eliminated), never into or through an enemy unit or an enemy-controlled hex unless a friendly
-combat unit holds it (9.71, 8.25; Kiev 19.67: HQ zones do not count), never across hexsides
-the terrain chart closes to retreats (Kiev 19.52) or to all movement (AGS 10.16), into a
-vacant hex when one can be reached (9.74) and within the stacking limits (9.74).
+combat unit holds it (9.71, 8.25; HQ zones do not count where
+``rules.hq_zoc_blocks_supply_and_retreat`` is false), never across hexsides the terrain chart
+closes to retreats (``game_cases.retreat_across_major_river``) or to all movement (AGS 10.16),
+into a vacant hex when one can be reached (9.74) and within the stacking limits (9.74).
 
 A log records where a unit was put down, not the path it took: a retreat is legal when some
 path the rules allow ends there.
@@ -32,7 +33,7 @@ ONLY_ALONG = "only_along_"
 def _hexside_closed(game: Game, side: str, a: Hex, b: Hex) -> str:
     """Why a retreat may not cross from ``a`` into ``b`` ("" when it may): an impassable hex or
     hexside (AGS 10.16), or a hexside the chart opens to retreats only along some lines
-    (``retreat_across = "only_along_road_or_railroad"``, Kiev 19.52)."""
+    (``retreat_across = "only_along_road_or_railroad"``, ``game_cases.retreat_across_major_river``)."""
     cost = hex_terrain(game, b).get("cost")
     if (set(cost.values()) if isinstance(cost, dict) else {cost}) == {PROHIBITED}:
         return cite(game, "AGS 10.16")
@@ -151,7 +152,7 @@ class RetreatGround:
 
     def eliminated_verdict(self, key: str, length: int) -> Verdict:
         """A unit removed as its retreat: legal only when no retreat was open (off the map, into
-        enemy zones or over the stacking limit, AGS 9.71, 9.74); Kiev 19.7: the enemy player, who
+        enemy zones or over the stacking limit, AGS 9.71, 9.74); where ``rules.retreat_by_enemy`` (``game_cases.retreat_by_enemy``) the enemy player, who
         conducts the retreat, may not eliminate a unit a safe path would have saved."""
         game = self.game
         name = self.start.units[key].counter.name

@@ -44,7 +44,7 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
         return [Verdict.unchecked(cite(game, unknown.case), unknown.reason)]
     command_classes = {"hq"}
     if optional_param(game, "leaders_count_as_hq_for_stacking", False):
-        command_classes.add("leader")     # Kiev 21.0: leaders follow the Section 11.0 HQ rules
+        command_classes.add("leader")     # leaders follow the Section 11.0 HQ rules
     stacks: dict[tuple[str, Hex], list[str]] = defaultdict(list)
     for key, unit in situation.on_map(side):
         stacks[(unit.side, unit.hex)].append(key)  # type: ignore[index]

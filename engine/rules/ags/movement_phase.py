@@ -140,7 +140,7 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
             ledger.rail[(record.turn, phase.side)].append(track.key)
             return []
         if by_rail is not None and by_rail.is_illegal and by_rail.path:
-            return [judge(record, by_rail, track)]   # by rail from its entry hex, but too far (Kiev 19.3)
+            return [judge(record, by_rail, track)]   # by rail from its entry hex, but too far (game_cases.rail)
         if hexes[0] in (entries or ()):
             return [judge(record, verdict, track)]   # it entered where it may; the move beyond broke the rule
         areas = " ".join(reinforcements.scheduled_areas(game, counter, record.turn) or counter.entry_areas)
@@ -154,7 +154,7 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
             ledger.rail[(record.turn, phase.side)].append(track.key)
             return []
         if by_rail.is_illegal and by_rail.path:
-            return [judge(record, by_rail, track)]  # a rail line leads there, but too far (Kiev 19.3)
+            return [judge(record, by_rail, track)]  # a rail line leads there, but too far (game_cases.rail)
     return [judge(record, verdict, track)]
 
 
@@ -296,7 +296,7 @@ def _stopped(record: PhaseRecord, track: UnitTrack, outcome: overrun.Outcome, re
 
 
 def _rail_entry(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex]) -> rail.RailVerdict | None:
-    """A reinforcement arriving by rail [AGS 15.0; Kiev 19.3]: rail movement from one of its
+    """A reinforcement arriving by rail [AGS 15.0; ``game_cases.rail``]: rail movement from one of its
     railroad entry hexes (the legal one, else the shortest too-long one), or None when none of its
     entry hexes is a rail hex. The rail hexes are counted from the entry hex."""
     links = rail.rail_links(before.game)

@@ -1,4 +1,4 @@
-"""The opening position: every set-up unit on the hex its counter prints (Kiev 18.1, 18.2; the
+"""The opening position: every set-up unit on the hex its counter prints (Kiev: 18.1, 18.2; the
 case per side is the ``setup_cases`` rule parameter), checked when a log starts from a new game
 (Game-Turn 1, first phase, nothing played yet)."""
 
