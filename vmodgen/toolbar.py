@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.piece_properties import PHASE_LEVEL, TURN_LEVEL
 from vmodgen import keys
 from vmodgen.maps import Slot, piece_slot
 from vmodgen.traits import PieceDefinition
@@ -47,11 +48,11 @@ def turn_tracker(root: Element, game: Game) -> None:
         "tooltip": "Turn and phase", "length": -1, "lengthStyle": "Maximum",
     })
     turns = child(tracker, B + "turn.CounterTurnLevel", {
-        "name": "Turn", "property": "Turn", "start": 1, "incr": 1, "loop": False,
+        "name": TURN_LEVEL, "property": TURN_LEVEL, "start": 1, "incr": 1, "loop": False,
         "loopLimit": -1, "turnFormat": "$value$",
     })
     child(turns, B + "turn.ListTurnLevel", {
-        "name": "Phase", "property": "Phase", "list": ",".join(p.name for p in game.phases),
+        "name": PHASE_LEVEL, "property": PHASE_LEVEL, "list": ",".join(p.name for p in game.phases),
         "configFirst": False, "configList": False, "prompt": "", "turnFormat": "$value$",
     })
     # Every phase change presses NEW_PHASE: the main map clears its moved flags on it, and the

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from vmodgen.engine.check.identity import FACE_LAYER
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter, Face
 from vmodgen.engine.model.values import show
+from vmodgen.engine.piece_properties import (FACE_LAYER, battle_marker_properties, marker_counter_properties,
+                                            overrun_marker_properties, unit_properties)
 from vmodgen import keys
 from vmodgen.traits import (BasicPiece, Delete, DynamicProperty, Layer, Marker, MovedMarker,
                             MovementTrail, PieceDefinition, ReportAction, SendToLocation,
@@ -119,11 +120,7 @@ def _flip_reports(counter: Counter) -> list[Trait]:
 def battle_marker_piece(game: Game, role: str, number: int, image: str, gpid: str) -> PieceDefinition:
     """A numbered combat marker: players put ``Attack N`` on each attacking stack and
     ``Defend N`` on the defender before rolling, so a log says who fought whom."""
-    traits: list[Trait] = [
-        Marker("Marker", "Battle"), Marker("Game", game.id),
-        Marker("Battle", str(number)), Marker("Role", role),
-        UsePrototype(MARKER_PROTOTYPE),
-    ]
+    traits: list[Trait] = [*_markers(battle_marker_properties(game.id, number, role)), UsePrototype(MARKER_PROTOTYPE)]
     return PieceDefinition(traits, BasicPiece(f"{role.title()} {number}", image, gpid))
 
 
@@ -131,24 +128,22 @@ def overrun_marker_piece(game: Game, number: int, image: str, gpid: str) -> Piec
     """A numbered overrun marker (AGS 6.0): players put ``Overrun N`` on the overrunning stack
     and another ``Overrun N`` on the hex it overruns before rolling, so a log says that an overrun,
     not a battle or a stray move, displaced the units."""
-    traits: list[Trait] = [
-        Marker("Marker", "Overrun"), Marker("Game", game.id), Marker("Overrun", str(number)),
-        UsePrototype(MARKER_PROTOTYPE),
-    ]
+    traits: list[Trait] = [*_markers(overrun_marker_properties(game.id, number)), UsePrototype(MARKER_PROTOTYPE)]
     return PieceDefinition(traits, BasicPiece(f"Overrun {number}", image, gpid))
 
 
 def _identity(game: Game, counter: Counter) -> list[Trait]:
     if counter.role == "marker":
-        return [Marker("Marker", counter.type), Marker("Unit", counter.id), Marker("Game", game.id)]
-    traits: list[Trait] = [
-        Marker("Unit", counter.id), Marker("Game", game.id), Marker("Side", counter.side),
-        Marker("Formation", counter.formation), Marker("Type", counter.type),
-        Marker("Size", counter.size), Marker(GROUP, inventory_group(game, counter)),
-    ]
-    if game.unit_types[counter.type].unit_class in ("hq", "leader"):
-        traits.append(Marker("Leadership", show(counter.leadership)))
-    return traits
+        return _markers(marker_counter_properties(game.id, counter.type, counter.id))
+    rated = game.unit_types[counter.type].unit_class in ("hq", "leader")
+    return _markers(unit_properties(game.id, counter.id, counter.side, counter.formation, counter.type, counter.size,
+                                    show(counter.leadership) if rated else None)) \
+        + [Marker(GROUP, inventory_group(game, counter))]
+
+
+def _markers(properties: list[tuple[str, str]]) -> list[Trait]:
+    """Fixed properties as Marker traits (engine.piece_properties says which a piece carries)."""
+    return [Marker(name, value) for name, value in properties]
 
 
 def _face_values(counter: Counter, showing_back: bool) -> dict[str, str]:

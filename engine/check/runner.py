@@ -19,7 +19,6 @@ from functools import lru_cache
 from pathlib import Path
 
 from vmodgen.engine.check.game_data import ModuleGame, data_files, differences, digest, load_embedded
-from vmodgen.engine.check.position import check_position
 from vmodgen.engine.check.integrity import audit
 from vmodgen.engine.check.report import BattleEntry, Finding, NotChecked, ReaderError, Report
 from vmodgen.engine.check.seams import position_of, seam_problem
@@ -28,20 +27,16 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.model.limits import valid_game_id
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.piece_properties import game_of
 from vmodgen.engine.replay import Replay
-from vmodgen.engine.rules import ags
-from vmodgen.engine.rules.ags.judgement import BattleSummary, Judgement
-from vmodgen.engine.rules.record import PhaseRecord
-from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.judgement import BattleSummary, Judgement
+from vmodgen.engine.rules.families import UnknownFamily, find_family
+from vmodgen.engine.rules.family import RulesFamily
 from vmodgen.engine.vassal.module import read_module
 from vmodgen.engine.vassal.savefile import read_game
 
 PathArg = str | os.PathLike[str]
 Notice = Callable[[str], None]
-
-FAMILIES: dict[str, Callable[[Sequence[PhaseRecord]], list[Judgement]]] = {"ags": ags.check_game}
-#: how each rules family judges a position with no moves (a save alone)
-POSITIONS: dict[str, Callable[[str, Situation], list[Judgement]]] = {"ags": check_position}
 
 
 class UnknownGame(ValueError):
@@ -74,9 +69,10 @@ def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | No
     game = game_data(game_id_of(replays), module_path, games_dir, notice)
     if module_info.map_by_id(game.map.board) is None:
         raise UnknownGame(f"{module_path}: has no map {game.map.board!r}, the board of {game.title}")
-    family = FAMILIES.get(game.system)
-    if family is None:
-        raise UnknownGame(f"{game.id}: no rules checker for the {game.system!r} rules family yet")
+    try:
+        family = find_family(game.system)
+    except UnknownFamily as error:
+        raise UnknownGame(f"{game.id}: {error}") from None
     timeline = Timeline(game)
     names = [path.name for path in paths]
     checked = audit(list(zip(names, replays)), [p.name for p in game.phases], len(game.sides))
@@ -95,9 +91,9 @@ def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | No
     report.turns = (min(turns), max(turns))
     for name, replay in zip(names, replays):
         report.errors += [ReaderError(name, e.step, f"{e.kind}: {e.problem}") for e in replay.errors]
-    judgements = family(records)
+    judgements = family.check_game(records)
     if not report.steps:
-        judgements = _position_only(report, game, timeline) + judgements
+        judgements = _position_only(report, game, family, timeline) + judgements
     report.integrity, report.dice = checked.flags, checked.dice
     players = player_names(replays)
     for judgement in judgements:
@@ -109,7 +105,7 @@ def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | No
     return report
 
 
-def _position_only(report: Report, game: Game, timeline: Timeline) -> list[Judgement]:
+def _position_only(report: Report, game: Game, family: RulesFamily, timeline: Timeline) -> list[Judgement]:
     """Issue 7: a save alone holds no moves; say so, and judge the position it holds."""
     situation = timeline.situation()
     phase = game.phases[situation.phase_index].name
@@ -117,13 +113,12 @@ def _position_only(report: Report, game: Game, timeline: Timeline) -> list[Judge
     report.not_checked.append(NotChecked(report.logs[-1], 0, situation.turn, phase, "", (
         f"{', '.join(report.logs)} {held} no moves: only the position was checked (the set-up where it "
         "is the opening, stacking)")))
-    position = POSITIONS.get(game.system)
-    return position(report.logs[-1], situation) if position is not None else []
+    return family.check_position(report.logs[-1], situation)
 
 
 def game_id_of(replays: Sequence[Replay]) -> str:
     """The game whose data the pieces name (their ``Game`` property)."""
-    names = {p.properties.get("Game") for r in replays for p in r.state.pieces()} - {None, ""}
+    names = {game_of(p) for r in replays for p in r.state.pieces()} - {None, ""}
     if not names:
         raise UnknownGame("no piece in the logs names its game (pieces of a vmodgen module carry a Game property)")
     if len(names) > 1:

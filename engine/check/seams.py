@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from vmodgen.engine.piece_properties import MARKER, PHASE_LEVEL, TURN_LEVEL, UNIT
 from vmodgen.engine.replay import GameState
 
 OFF_MAP = "off the map"
@@ -50,11 +51,11 @@ def position_of(state: GameState) -> Position:
     levels: dict[str, str] = next(iter(state.turn_levels().values()), {})
     shown: Counter[tuple[str, str]] = Counter()
     for piece in state.pieces():
-        if not piece.properties.get("Unit") or piece.properties.get("Marker"):
+        if not piece.properties.get(UNIT) or piece.properties.get(MARKER):
             continue
         place = f"{piece.map}:{piece.location or f'{piece.x},{piece.y}'}" if piece.map else OFF_MAP
         shown[(piece.name, place)] += 1
-    return Position(levels.get("Turn", ""), levels.get("Phase", ""), tuple(sorted(shown.items())))
+    return Position(levels.get(TURN_LEVEL, ""), levels.get(PHASE_LEVEL, ""), tuple(sorted(shown.items())))
 
 
 def seam_problem(before: str, end: Position, after: str, start: Position) -> str | None:

@@ -8,10 +8,13 @@ logs (``seq``); :meth:`Timeline.step_ref` turns that back into (log, step of tha
 
 from __future__ import annotations
 
-from vmodgen.engine.check.identity import Identities, battle_marker, map_hex, overrun_marker, showing_back
-from vmodgen.engine.model.game import MOVEMENT_KINDS, Game
+from vmodgen.engine.check.identity import Identities, map_hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.piece_properties import (BATTLE, OVERRUN, PHASE_LEVEL, TURN_LEVEL, BattleMarker, Piece, battle_marker,
+                                            overrun_marker, showing_back)
 from vmodgen.engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView, Replay,
                            Step, TurnChanged, Undo)
+from vmodgen.engine.rules.families import find_family
 from vmodgen.engine.rules.record import Battle, Drop, Flip, Overrun, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation, UnitState
 
@@ -25,6 +28,7 @@ class Timeline:
     def __init__(self, game: Game) -> None:
         self.game = game
         self.ids = Identities(game)
+        self.family = find_family(game.system)
         self.phase_names = {p.name: i for i, p in enumerate(game.phases)}
         self.units: dict[str, UnitState] = {}
         self.locations: dict[str, str] = {}
@@ -88,11 +92,11 @@ class Timeline:
             self._open(0)
 
     def _place(self, piece: PieceView) -> str | None:
-        number = overrun_marker(piece)
+        number = self._overrun_marker(piece)
         if number is not None:
             self.overrun_markers[piece.id] = (number, map_hex(self.game, piece.map, piece.location))
             return None
-        marker = battle_marker(piece)
+        marker = self._battle_marker(piece)
         if marker is not None:
             self.markers[piece.id] = (marker.number, marker.role, map_hex(self.game, piece.map, piece.location))
             return None
@@ -107,6 +111,14 @@ class Timeline:
         if not history or history[-1][1] != unit.untried:
             history.append((len(self._refs) - 1, unit.untried))
         return key
+
+    def _battle_marker(self, piece: Piece) -> BattleMarker | None:
+        """A battle marker, where the game's rules family has them."""
+        return battle_marker(piece) if BATTLE in self.family.markers else None
+
+    def _overrun_marker(self, piece: Piece) -> int | None:
+        """An overrun marker's number, where the game's rules family has them."""
+        return overrun_marker(piece) if OVERRUN in self.family.markers else None
 
     # -- steps ------------------------------------------------------------------------------------
 
@@ -141,7 +153,7 @@ class Timeline:
     def _piece_event(self, event: PieceMoved | PieceAdded | PieceRemoved | PieceChanged, seq: int,
                      before: Situation, record: PhaseRecord, counted: bool) -> None:
         piece = event.piece
-        if overrun_marker(piece) is not None:
+        if self._overrun_marker(piece) is not None:
             if isinstance(event, PieceRemoved):
                 self.overrun_markers.pop(piece.id, None)
                 self._close_overruns(record)
@@ -149,7 +161,7 @@ class Timeline:
                 self._place(piece)
                 self._declare_overruns(record, seq)
             return
-        if battle_marker(piece) is not None:
+        if self._battle_marker(piece) is not None:
             if isinstance(event, PieceRemoved):
                 self.markers.pop(piece.id, None)
             else:
@@ -193,10 +205,10 @@ class Timeline:
             record.notes.append((step, f"die roll {event.result!r} is not a number"))
             return
         record.dice.append((step, value))
-        if record.phase.kind in MOVEMENT_KINDS:
+        if self.family.moves_in(record.phase.kind):
             self._overrun_die(value, step, before, record)
             return
-        if record.phase.kind != "combat":
+        if not self.family.battles_in(record.phase.kind):
             return
         waiting = [b for b in record.battles if b.die is None and b.attacker_hexes and b.defender_hexes]
         if not waiting:
@@ -210,7 +222,7 @@ class Timeline:
 
     def _declare(self, record: PhaseRecord, step: int) -> None:
         """Battles take their hexes from the markers on the map until their die is rolled."""
-        if record.phase.kind != "combat":
+        if not self.family.battles_in(record.phase.kind):
             return
         numbers = {number for number, _, hex_ in self.markers.values() if hex_ is not None}
         for number in sorted(numbers):
@@ -226,9 +238,9 @@ class Timeline:
                                      if n == number and role == "defend" and h is not None}
 
     def _declare_overruns(self, record: PhaseRecord, step: int) -> None:
-        """Overruns take their hexes from the Overrun markers on the map until their die is rolled
-        (AGS 6.0)."""
-        if record.phase.kind not in MOVEMENT_KINDS:
+        """Overruns (attacks during movement, where the family has them) take their hexes from the
+        overrun markers on the map until their die is rolled."""
+        if not self.family.moves_in(record.phase.kind):
             return
         for number in sorted({n for n, hex_ in self.overrun_markers.values() if hex_ is not None}):
             if any(o.number == number and o.die is not None and not o.closed for o in record.overruns):
@@ -279,7 +291,7 @@ class Timeline:
     # -- phases -----------------------------------------------------------------------------------
 
     def _set_phase(self, levels: dict[str, str], step: int) -> None:
-        turn, phase = levels.get("Turn"), levels.get("Phase")
+        turn, phase = levels.get(TURN_LEVEL), levels.get(PHASE_LEVEL)
         if turn is not None and turn.strip().lstrip("-").isdigit():
             self.turn = int(turn)
         if phase in self.phase_names:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from vmodgen.engine.vassal.sequence import decode
+from vmodgen.engine.sequence import decode
 
 
 def expand(template: str, values: Mapping[str, str | None], lookup: Callable[[str], str | None] | None = None,

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from vmodgen.engine.grids.formatted import expand
-from vmodgen.engine.vassal.sequence import decode
+from vmodgen.engine.sequence import decode
 
 
 def parse_path(path: str) -> tuple[tuple[int, int], ...]:

@@ -20,13 +20,10 @@ class Side:
     source: Provenance
 
 
-#: Phase kinds in which units move (data-format vocabulary of ``[[phases]] kind``).
-MOVEMENT_KINDS = ("movement", "mech_movement")
-
-
 @dataclass(frozen=True)
 class Phase:
-    """One phase of a Game-Turn: who moves, and what kind of phase it is."""
+    """One phase of a Game-Turn: who moves, and what kind of phase it is (a kind the game's
+    rules family declares, ``engine.rules.family``)."""
 
     name: str
     side: str
@@ -52,7 +49,7 @@ class Game:
     id: str
     title: str
     version: str
-    system: str
+    system: str            # the rules family (engine.rules.families)
     folder: Path
     turns: Sourced[int]
     km_per_hex: Sourced[float]
@@ -87,7 +84,7 @@ class Game:
 
     def pool_of(self, counter: Counter) -> str:
         """The pool an untried counter is drawn from: its unit group (a schedule draws by group,
-        as Kiev 23.1 draws "infantry"), or its own type when no group holds it."""
+        e.g. "infantry"), or its own type when no group holds it."""
         return self.group_of(counter.type) or counter.type
 
     def plain_name(self, kind: str) -> str:

@@ -1,7 +1,10 @@
 """Load one game's data folder into a checked :class:`Game`.
 
 Every problem in every file is collected and reported together, each as
-``file:line: field: problem``; a game with any error is not returned.
+``file:line: field: problem``; a game with any error is not returned. The rules family the
+game's ``system`` names (``engine.rules.families``) supplies the vocabulary its phases and unit
+types are checked against, and validates the loaded game; a ``system`` no family answers to is
+an error.
 
 >>> game = load_game(Path("games/kiev"))          # doctest: +SKIP
 >>> game.counter("sov-hq-agsw").leadership         # doctest: +SKIP
@@ -24,10 +27,10 @@ from vmodgen.engine.model.load_map import load_grid, load_map
 from vmodgen.engine.model.load_units import load_units
 from vmodgen.engine.model.provenance import BadProvenance, Provenance
 from vmodgen.engine.model.tables import read_csv, read_toml, toml_line
-from vmodgen.engine.model.units import UNIT_CLASSES, UnitGroup, UnitType
+from vmodgen.engine.model.units import UnitGroup, UnitType
 from vmodgen.engine.model.values import Param, Sourced
-
-MOVEMENT_CLASSES = ("mech", "inf")
+from vmodgen.engine.rules.family import RulesFamily
+from vmodgen.engine.rules.families import UnknownFamily, find_family
 
 
 class _TomlReader:
@@ -107,9 +110,11 @@ def load_game(folder: Path) -> Game:
     log = ErrorLog()
     toml = _TomlReader(folder / "game.toml", log)
     doc = toml.doc
+    system = toml.string("system", "")
+    family = _family(toml, system)
     sides = _sides(toml)
     side_names = [s.name for s in sides]
-    unit_types = _unit_types(toml)
+    unit_types = _unit_types(toml, family)
     unit_groups = _unit_groups(toml, unit_types)
     turns = toml.sourced("turns", int)
     game_id = toml.string("id", folder.name)
@@ -119,10 +124,10 @@ def load_game(folder: Path) -> Game:
     game_fields = dict(
         id=game_id, title=toml.string("title", ""),
         version=toml.string("version", "1.0"),
-        system=toml.string("system", ""), folder=folder, turns=turns,
+        system=system, folder=folder, turns=turns,
         km_per_hex=toml.sourced("km_per_hex", (int, float)),
         days_per_turn=toml.sourced("days_per_turn", (int, float)),
-        sides=sides, phases=_phases(toml, side_names), unit_types=unit_types, unit_groups=unit_groups,
+        sides=sides, phases=_phases(toml, side_names, family), unit_types=unit_types, unit_groups=unit_groups,
         rules=_rules(toml), crt_rules=_crt_rules(toml), player_notes=_player_notes(toml),
         start_date=_optional_date(toml, "start_date"),
         turn_marker=toml.sourced("turn_marker", str) if doc and "turn_marker" in doc else None,
@@ -145,8 +150,27 @@ def load_game(folder: Path) -> Game:
                                      {c.id for c in counters}, total_turns, entry_areas, log)
     victory = _TomlReader(folder / "victory.toml", log).doc
     log.raise_if_any()
-    return Game(counters=counters, map=game_map, crt=crt, terrain=terrain,
+    game = Game(counters=counters, map=game_map, crt=crt, terrain=terrain,
                 reinforcements=reinforcements, victory=victory, **game_fields)
+    if family is not None:
+        for problem in family.validate(game):
+            if problem.file == toml.path.name:
+                toml.error(problem.table, problem.key, problem.field, problem.problem)
+            else:
+                log.add(folder / problem.file, 0, problem.field, problem.problem)
+        log.raise_if_any()
+    return game
+
+
+def _family(toml: _TomlReader, system: str) -> RulesFamily | None:
+    """The rules family ``system`` names; None (after logging why) when none answers to it."""
+    if not system:
+        return None
+    try:
+        return find_family(system)
+    except UnknownFamily as error:
+        toml.error("", "system", "system", str(error))
+        return None
 
 
 def _sides(toml: _TomlReader) -> tuple[Side, ...]:
@@ -163,7 +187,7 @@ def _sides(toml: _TomlReader) -> tuple[Side, ...]:
     return tuple(sides)
 
 
-def _phases(toml: _TomlReader, sides: list[str]) -> tuple[Phase, ...]:
+def _phases(toml: _TomlReader, sides: list[str], family: RulesFamily | None) -> tuple[Phase, ...]:
     phases = []
     for index, entry in toml.tables("phases"):
         name, side, kind = entry.get("name"), entry.get("side", ""), entry.get("kind")
@@ -172,6 +196,9 @@ def _phases(toml: _TomlReader, sides: list[str]) -> tuple[Phase, ...]:
             continue
         if side and side not in sides:
             toml.error("phases", "side", "phases.side", f"unknown side {side!r}", index)
+        if family is not None and family.phase_kind(kind) is None:
+            toml.error("phases", "kind", "phases.kind", f"{kind!r} is not a phase kind of the {family.name} rules "
+                                                        f"({', '.join(k.name for k in family.phase_kinds)})", index)
         source = toml.source(entry.get("source"), "phases", "source", "phases.source", index)
         phases.append(Phase(name, side, kind, source))
     if toml.doc and not phases:
@@ -179,16 +206,13 @@ def _phases(toml: _TomlReader, sides: list[str]) -> tuple[Phase, ...]:
     return tuple(phases)
 
 
-def _unit_types(toml: _TomlReader) -> dict[str, UnitType]:
+def _unit_types(toml: _TomlReader, family: RulesFamily | None) -> dict[str, UnitType]:
     found = {}
     for name, entry in toml.subtables("unit_types"):
         table = f"unit_types.{name}"
         unit_class, movement_class = entry.get("class"), entry.get("movement_class")
-        if unit_class not in UNIT_CLASSES:
-            toml.error(table, "class", f"{table}.class", f"{unit_class!r} should be one of {', '.join(UNIT_CLASSES)}")
-        if unit_class != "marker" and movement_class not in MOVEMENT_CLASSES:
-            toml.error(table, "movement_class", f"{table}.movement_class",
-                       f"{movement_class!r} should be one of {', '.join(MOVEMENT_CLASSES)}")
+        if family is not None:
+            _check_classes(toml, table, family, unit_class, movement_class)
         source = toml.source(entry.get("source"), table, "source", f"{table}.source")
         color = str(entry.get("color", ""))
         if color and not re.match(r"^#[0-9a-fA-F]{6}$", color):
@@ -196,6 +220,17 @@ def _unit_types(toml: _TomlReader) -> dict[str, UnitType]:
         found[name] = UnitType(name, str(unit_class), str(movement_class or ""),
                                bool(entry.get("uses_roads", False)), str(entry.get("symbol", "")), source, color)
     return found
+
+
+def _check_classes(toml: _TomlReader, table: str, family: RulesFamily, unit_class: Any, movement_class: Any) -> None:
+    """A unit type's class and terrain-chart column, in the family's vocabulary."""
+    known = family.unit_class(unit_class) if isinstance(unit_class, str) else None
+    if known is None:
+        toml.error(table, "class", f"{table}.class",
+                   f"{unit_class!r} should be one of {', '.join(c.name for c in family.unit_classes)}")
+    if (known is None or known.moves) and movement_class not in family.movement_classes:
+        toml.error(table, "movement_class", f"{table}.movement_class",
+                   f"{movement_class!r} should be one of {', '.join(family.movement_classes)}")
 
 
 def _unit_groups(toml: _TomlReader, unit_types: dict[str, UnitType]) -> dict[str, UnitGroup]:

@@ -10,7 +10,6 @@ from vmodgen.engine.model.values import Number
 
 BACK_KINDS = ("reduced", "untried", "blank", "none")
 ROLES = ("setup", "reinforcement", "replacement", "pool", "marker")
-UNIT_CLASSES = ("mech", "non_mech", "hq", "leader", "marker")
 
 
 @dataclass(frozen=True)
@@ -27,8 +26,8 @@ class UnitType:
     """A kind of unit and what the rules and the art need to know about it."""
 
     name: str
-    unit_class: str        # mech | non_mech | hq | leader | marker
-    movement_class: str    # which terrain-chart column it pays: mech | inf
+    unit_class: str        # a class the game's rules family declares (engine.rules.family)
+    movement_class: str    # which terrain-chart column it pays (the family's movement classes)
     uses_roads: bool
     symbol: str            # NATO symbol the art draws
     source: Provenance

@@ -1,4 +1,5 @@
-"""The rules of the Army Group South family (Kiev first), as plain functions over a
+"""The rules families (``family``: the interface; ``families``: the registry; ``judgement``: what
+a family answers) and the mechanisms of the Army Group South family, as plain functions over a
 :class:`~engine.rules.situation.Situation`. Every number comes from the game data (``[rules.*]``,
 ``charts/terrain.toml``, ``charts/crt.csv``, the map); a rule whose input is missing or unknown
 answers "unchecked" with the reason (:mod:`engine.rules.verdict`).
@@ -14,7 +15,11 @@ One module per concern:
 - ``stacking``: stacking limits [AGS 7.0].
 - ``supply``: supply states and lines of communications [AGS 11.3, 12.0].
 - ``combat`` and ``results``: odds, CRT results and losses [AGS 9.0].
-- ``stalin``: Stalin's Directive [Kiev 22.0].
-- ``reinforcements``: entry and schedules [AGS 15.0, Kiev 23.0].
+- ``reinforcements``: entry and schedules [AGS 15.0].
 - ``board``: map edges.
+- ``ags``: the family itself, composing these by phase, with each game's own modules
+  (``ags/kiev``: Stalin's Directive).
+
+Where a game's exclusive rules state or change a mechanism, its data names the case a finding
+cites (``rules.game_cases``, :func:`verdict.game_case`).
 """

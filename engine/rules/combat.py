@@ -22,7 +22,7 @@ from vmodgen.engine.model.values import NotApplicable, Number
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import defense_multiplier
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 
 
@@ -93,7 +93,7 @@ def _leadership(unit: UnitState) -> int:
 
 
 def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str], int]) -> dict[str, int]:
-    """Divisional integrity multipliers of the units stacked in one hex [Kiev 20.0-20.2]: two or
+    """Divisional integrity multipliers of the units stacked in one hex [``game_cases.divisional_integrity``]: two or
     more regiments of one formation are all doubled; Gross Deutschland is doubled with any
     mechanized regiment, and then one regiment of another division with it (the owner's choice:
     the one worth most by ``value_of``)."""
@@ -102,10 +102,10 @@ def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str
     multipliers = {k: 1 for k in keys}
     if factor == 1:
         return multipliers
-    needed = int(param(game, "divisional_integrity_min_regiments", "Kiev 20.0"))
+    needed = int(param(game, "divisional_integrity_min_regiments", game_case(game, "divisional_integrity")))
     eligible = [k for k in keys if situation.units[k].counter.formation
                 and situation.unit_type(k).unit_class not in COMMAND_CLASSES]
-    gd_type = optional_param(game, "gd_integrity_type", None)   # Kiev 20.2: Gross Deutschland
+    gd_type = optional_param(game, "gd_integrity_type", None)   # e.g. Gross Deutschland
     gd = [k for k in eligible if situation.units[k].counter.type == gd_type]
     by_formation: dict[str, list[str]] = defaultdict(list)
     for key in eligible:
@@ -128,7 +128,7 @@ def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapp
     """Total attack strength [AGS 9.0, 9.32]: each unit's attack doubled for integrity, halved
     when out of supply (AGS 12.23), fractions dropped after all; an overrun halves the total
     (AGS 6.0); HQs and leaders add their rating up to the strength of their stack
-    (AGS 11.37, Kiev 19.43, 21.0). Raises CannotCheck when a value is unknown."""
+    (AGS 11.37; leaders and the overrun bonus where the game's rules say so). Raises CannotCheck when a value is unknown."""
     game = situation.game
     _known_order(game)
     by_hex: dict[Hex | None, list[str]] = defaultdict(list)
@@ -170,9 +170,9 @@ def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapp
 
 
 def _leadership_bonus(situation: Situation, key: str, stack: int, overrun: bool) -> int:
-    """AGS 11.37: an HQ (Kiev 21.0: a leader) adds its rating to the attack of its stack, never
+    """AGS 11.37: an HQ (or a leader, where a game has them) adds its rating to the attack of its stack, never
     more than the stack's own strength after supply and other deductions; in an overrun only
-    where the game says so (Kiev 19.43; AGS 6.17: otherwise nothing)."""
+    where the game says so (``rules.overrun_leadership_added_unhalved``; AGS 6.17: otherwise nothing)."""
     game = situation.game
     if not optional_param(game, "leadership_adds_to_attack", False):
         return 0
@@ -188,8 +188,8 @@ def _leadership_bonus(situation: Situation, key: str, stack: int, overrun: bool)
 def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[Hex],
                      supply: Mapping[str, bool | None]) -> Strength:
     """Total defense strength of the units in ``defender`` attacked from ``attackers`` hexes:
-    terrain (AGS 10.0), divisional integrity (Kiev 20.0), supply (AGS 12.23) in that order, a
-    lone HQ or a leader worth half its rating (Kiev 19.66, 21.0), fractions dropped after all."""
+    terrain (AGS 10.0), divisional integrity (``game_cases.divisional_integrity``), supply (AGS 12.23) in that order, a
+    lone HQ or a leader worth half its rating (``game_cases.hq_defense``), fractions dropped after all."""
     game = situation.game
     _known_order(game)
     keys = [k for k in situation.at(defender) if situation.unit_type(k).unit_class != "marker"]
@@ -230,7 +230,7 @@ def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[He
 
 
 def _command_defense(situation: Situation, key: str, alone: bool) -> int:
-    """AGS 11.38, Kiev 19.66, 21.0: an HQ defends with half its rating only when alone; a leader
+    """AGS 11.38, ``game_cases.hq_defense``: an HQ defends with half its rating only when alone; a leader
     adds that half rating to the units it is stacked with."""
     game = situation.game
     unit = situation.units[key]
@@ -239,7 +239,7 @@ def _command_defense(situation: Situation, key: str, alone: bool) -> int:
                           else "hq_adds_defense_to_stack", False)
     if not alone and not adds:
         return 0
-    divisor = int(param(game, "hq_defense_leadership_divisor", "Kiev 19.66"))
+    divisor = int(param(game, "hq_defense_leadership_divisor", game_case(game, "hq_defense", "AGS 11.38")))
     return _leadership(unit) // divisor
 
 
@@ -311,10 +311,10 @@ def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
         attack = attack_strength(situation, attackers, supply, overrun=overrun)
         defense = defense_strength(situation, defender, attacker_hexes, supply)
         if attack.value == 0:
-            return Odds("", attack, defense, Verdict.legal(cite(game, "Kiev 19.65"), "the attackers have no strength: "
+            return Odds("", attack, defense, Verdict.legal(game_case(game, "no_strength_attackers"), "the attackers have no strength: "
                                                            "the attack does not take place and they are eliminated"))
         if defense.value == 0:
-            return Odds("", attack, defense, Verdict.legal(cite(game, "Kiev 19.63"), "the defenders have no strength "
+            return Odds("", attack, defense, Verdict.legal(game_case(game, "no_strength_defenders"), "the defenders have no strength "
                                                            "and are eliminated"))
         column = odds_column(game, attack.value, defense.value)
     except CannotCheck as unknown:

@@ -19,7 +19,7 @@ from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, Route, StepRule, find_route, hq_zoc_blocks, \
     river_zoc_blocks
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, mp, \
+from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, game_case, hex_list, hex_name, mp, \
     optional_param, param
 
 RELAXABLE = ("zoc_stops", "river_zoc", "hq_zoc", "step_rule", "terrain_rules")
@@ -49,7 +49,7 @@ class MoveVerdict(Verdict):
 
 
 def movement_allowance(situation: Situation, key: str, in_supply: bool | None) -> Allowance:
-    """The unit's allowance this phase: the face value, Kiev mud [19.9], and halving when out of
+    """The unit's allowance this phase: the face value, mud (``game_cases.mud``), and halving when out of
     supply at the start of the phase [AGS 5.25, 12.21]. ``in_supply=None`` (not known) gives the
     full allowance, as the benefit of the doubt, and says so."""
     game = situation.game
@@ -62,11 +62,11 @@ def movement_allowance(situation: Situation, key: str, in_supply: bool | None) -
     parts = [f"MA {value}"]
     if situation.turn in optional_param(game, "mud_turns", []):
         if unit.counter.type in optional_param(game, "mud_cavalry_types", []):
-            allowance = Fraction(int(param(game, "mud_cavalry_movement", "Kiev 19.9")))
-            parts.append(f"cavalry in mud (Kiev 19.9): {mp(allowance)}")
+            allowance = Fraction(int(param(game, "mud_cavalry_movement", game_case(game, "mud"))))
+            parts.append(f"cavalry in mud ({game_case(game, 'mud')}): {mp(allowance)}")
         else:
-            allowance = Fraction(int(allowance // int(param(game, "mud_movement_divisor", "Kiev 19.9"))))
-            parts.append(f"halved in mud (Kiev 19.9): {mp(allowance)}")
+            allowance = Fraction(int(allowance // int(param(game, "mud_movement_divisor", game_case(game, "mud")))))
+            parts.append(f"halved in mud ({game_case(game, 'mud')}): {mp(allowance)}")
     if in_supply is False:
         allowance = Fraction(int(allowance // int(param(game, "out_of_supply_movement_divisor", "AGS 5.25"))))
         parts.append(f"halved out of supply (AGS 5.25): {mp(allowance)}")
@@ -92,9 +92,9 @@ def may_move_in_phase(situation: Situation, key: str) -> Verdict:
     try:
         sides = param(game, "mech_phase_sides", "AGS 4.2")
         if unit.side not in sides:
-            return Verdict.illegal(cite(game, "Kiev 19.13"), f"the {unit.side} side has no Mechanized Movement Phase")
+            return Verdict.illegal(game_case(game, "mech_phase_sides", "AGS 4.2"), f"the {unit.side} side has no Mechanized Movement Phase")
         if situation.turn in optional_param(game, "mud_turns", []) and not optional_param(game, "mud_mech_phase", True):
-            return Verdict.illegal(cite(game, "Kiev 19.9"),
+            return Verdict.illegal(game_case(game, "mud"),
                                    f"no Mechanized Movement Phase on mud Game-Turn {situation.turn}")
     except CannotCheck as unknown:
         return Verdict.unchecked(cite(game, unknown.case or "AGS 4.2"), unknown.reason)

@@ -1,8 +1,8 @@
-"""Overrun [AGS 6.0-6.2; Kiev 19.4]: an attack made during movement, declared in a log by two
+"""Overrun [AGS 6.0-6.2]: an attack made during movement, declared in a log by two
 ``Overrun n`` markers (one on the overrunning stack, one on the hex it overruns) and a die roll.
 
 This module judges one declared overrun as the book resolves it: who may overrun (the classes of
-``rules.overrun_classes``, Kiev 19.41; in supply at the start of the phase, AGS 6.12; one stack
+``rules.overrun_classes``, ``game_cases.overrun_classes``; in supply at the start of the phase, AGS 6.12; one stack
 that began the phase together, 6.13; against one adjacent hex, 6.0, 6.14; never across a
 hexside whose terrain forbids it, 10.13), the odds with the attack halved
 (``rules.overrun_attack_divisor``), the Combat Results Table, and what was done to both sides.
@@ -27,7 +27,7 @@ from vmodgen.engine.rules.record import Overrun
 from vmodgen.engine.rules.results import NONE, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES
 
 
@@ -120,7 +120,7 @@ def _eligibility(start: Situation, overrun: Overrun, who: Parties) -> list[tuple
         name = before.units[key].counter.name
         unit_class = before.unit_type(key).unit_class
         if unit_class not in classes:
-            found.append((key, Verdict.illegal(cite(game, "Kiev 19.41"), f"{name} overran {target} in overrun "
+            found.append((key, Verdict.illegal(game_case(game, "overrun_classes", "AGS 6.0"), f"{name} overran {target} in overrun "
                                                f"{overrun.number}; only {' and '.join(classes)} units may overrun",
                                                [who.source])))
         if key in start.units and start.units[key].hex is not None:

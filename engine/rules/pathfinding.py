@@ -20,7 +20,8 @@ from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex, Hexside
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.model.units import UNIT_CLASSES, UnitType
+from vmodgen.engine.model.units import UnitType
+from vmodgen.engine.rules.ags.vocabulary import UNIT_CLASSES
 from vmodgen.engine.rules.positions import of_map, remembered
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Entry, entry_cost, entry_cost_from_edge

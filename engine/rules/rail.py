@@ -1,4 +1,4 @@
-"""Rail movement [AGS 5.3; Kiev 19.3]: along connected railroad hexes, from a friendly rail hex
+"""Rail movement [AGS 5.3; a game's limits, ``game_cases.rail``]: along connected railroad hexes, from a friendly rail hex
 to a friendly rail hex, never into or through an enemy-occupied or enemy-controlled hex, at
 most ``rules.rail_hexes_per_phase`` hexes, only in the Initial Movement Phase and only for the
 sides in ``rules.rail_sides``; at most ``rules.rail_units_per_turn`` units a Game-Turn, HQs free.
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, hex_list, hex_name, \
+from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, game_case, hex_list, hex_name, \
     optional_param, param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, enemy_zoc, occupied_by_enemy
 
@@ -64,7 +64,7 @@ def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex],
     unit = situation.units[key]
     sides = param(game, "rail_sides", "AGS 5.32")
     if unit.side not in sides:
-        return _illegal(game, "Kiev 19.3", f"the {unit.side} side may not move units by rail", drops)
+        return _illegal(game, game_case(game, "rail", "AGS 5.3"), f"the {unit.side} side may not move units by rail", drops)
     phase = situation.phase
     if phase.side != unit.side or phase.kind != param(game, "rail_phase", "AGS 5.34"):
         return _illegal(game, "AGS 5.34", f"{name} may move by rail only in its side's Initial Movement Phase, "
@@ -95,10 +95,10 @@ def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex],
                             [path[-1], drop])
         path.extend(leg[1:])
     used = len(path) - 1
-    limit = int(param(game, "rail_hexes_per_phase", "Kiev 19.3"))
+    limit = int(param(game, "rail_hexes_per_phase", game_case(game, "rail", "AGS 5.3")))
     through = f" through {hex_list(game, path[1:-1])}" if len(path) > 2 else ""
     if used > limit:
-        return RailVerdict(ILLEGAL, cite(game, "Kiev 19.3"),
+        return RailVerdict(ILLEGAL, game_case(game, "rail", "AGS 5.3"),
                            f"{name}: the rail move from {hex_name(game, origin)} to {hex_name(game, path[-1])}"
                            f"{through} uses {used} rail hexes; the limit is {limit}", tuple(drops), tuple(path), used)
     return RailVerdict(LEGAL, cite(game, "AGS 5.31"),
@@ -107,7 +107,7 @@ def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex],
 
 
 def _enemy_rule(game: Game, side: str) -> None:
-    """Kiev 19.3 states the AGS 5.33 rule as data; check that it is the rule implemented here."""
+    """A game states the AGS 5.33 rule as data; check that it is the rule implemented here."""
     rule = param(game, "rail_enemy_hexes", "AGS 5.33")
     enemies = [s.name.lower() for s in game.sides if s.name != side]
     if rule not in {f"not_{e}_occupied_or_controlled" for e in enemies}:
@@ -141,14 +141,14 @@ def rail_capacity_check(situation: Situation, keys: Iterable[str]) -> Verdict:
     ``rules.rail_units_per_turn``; HQs do not count unless ``rules.rail_counts_hqs`` [AGS 11.21]."""
     game = situation.game
     try:
-        limit = int(param(game, "rail_units_per_turn", "Kiev 19.3"))
+        limit = int(param(game, "rail_units_per_turn", game_case(game, "rail", "AGS 5.3")))
     except CannotCheck as unknown:
         return Verdict.unchecked(cite(game, unknown.case), unknown.reason)
     counts_hqs = optional_param(game, "rail_counts_hqs", True)
     counted = [k for k in keys if counts_hqs or situation.unit_type(k).unit_class not in COMMAND_CLASSES]
     names = ", ".join(situation.units[k].counter.name for k in counted)
     if len(counted) > limit:
-        return Verdict.illegal(cite(game, "Kiev 19.3"), f"{len(counted)} units moved by rail on Game-Turn "
+        return Verdict.illegal(game_case(game, "rail", "AGS 5.3"), f"{len(counted)} units moved by rail on Game-Turn "
                                                         f"{situation.turn} ({names}); the limit is {limit}")
-    return Verdict.legal(cite(game, "Kiev 19.3"), f"{len(counted)} of {limit} units moved by rail on Game-Turn "
+    return Verdict.legal(game_case(game, "rail", "AGS 5.3"), f"{len(counted)} of {limit} units moved by rail on Game-Turn "
                                                   f"{situation.turn}")

@@ -1,9 +1,9 @@
-"""Reinforcements [AGS 15.0; Kiev 23.0-23.2]: when a unit may enter, by which hexes, and whether
+"""Reinforcements [AGS 15.0; each game's own cases in ``rules.game_cases``]: when a unit may enter, by which hexes, and whether
 each turn's arrivals match the schedule (counters' printed turn and area; reinforcements.csv).
 
 A reinforcement enters in its side's Initial Movement Phase at a map-edge hex of its entry area
 that holds a road (for some sides a railroad too, ``rules.reinforcement_entry_hexes``) and no
-enemy unit, paying the cost of that hex [AGS 15.0, Kiev 23.0]. :func:`entry_check` gives those
+enemy unit, paying the cost of that hex [AGS 15.0, ``game_cases.reinforcement_entry``]. :func:`entry_check` gives those
 hexes; :func:`engine.rules.movement.movement_check` with ``entries=`` checks the move itself.
 
 >>> entry_check(situation, "ger-xx-79").entries               # doctest: +SKIP
@@ -20,7 +20,7 @@ from vmodgen.engine.model.game import Game, Reinforcement
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.rules.board import EDGES, edge_hexes
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, optional_param, param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_list, optional_param, param
 from vmodgen.engine.rules.zoc import occupied_by_enemy
 
 
@@ -33,8 +33,8 @@ class EntryVerdict(Verdict):
 
 def scheduled_areas(game: Game, counter: Counter, turn: int) -> tuple[str, ...] | None:
     """The entry areas of a counter due on ``turn``, or None when it is not due: its printed
-    turn and areas (Kiev 23.2), or the reinforcements.csv rows naming it, its type or a group of
-    its type (Kiev 23.1)."""
+    turn and areas (``game_cases.printed_reinforcements``), or the reinforcements.csv rows naming it,
+    its type or a group of its type (``game_cases.reinforcement_table``)."""
     if counter.entry_turn is not None:
         return counter.entry_areas if counter.entry_turn == turn else None
     rows = [r for r in game.reinforcements if r.turn == turn and r.side == counter.side and _matches(game, r, counter)]
@@ -55,9 +55,10 @@ def _matches(game: Game, row: Reinforcement, counter: Counter) -> bool:
 def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozenset[Hex]:
     """Map-edge hexes of the areas holding a line of the side's entry kinds and no enemy unit."""
     game = situation.game
-    kinds = param(game, "reinforcement_entry_hexes", "Kiev 23.0")
+    kinds = param(game, "reinforcement_entry_hexes", game_case(game, "reinforcement_entry", "AGS 15.0"))
     if side not in kinds:
-        raise CannotCheck(f"rules.reinforcement_entry_hexes names no entry hexes for {side}", "Kiev 23.0")
+        raise CannotCheck(f"rules.reinforcement_entry_hexes names no entry hexes for {side}",
+                          game_case(game, "reinforcement_entry", "AGS 15.0"))
     with_line = set().union(*(game.map.hexes_with_line(k) for k in kinds[side]))
     on_edge = set().union(*(edge_hexes(game.map.layout, e) for e in EDGES))
     found: set[Hex] = set()
@@ -65,7 +66,8 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
         try:
             area = game.map.area(name, "entry")
         except KeyError:
-            raise CannotCheck(f"map/areas.csv has no entry area {name}", "Kiev 23.0") from None
+            raise CannotCheck(f"map/areas.csv has no entry area {name}",
+                              game_case(game, "reinforcement_entry", "AGS 15.0")) from None
         found.update(h for h in area.hexes if h in on_edge and h in with_line)
     if optional_param(game, "reinforcement_entry_blocked_by_enemy_unit", False):
         found -= occupied_by_enemy(situation, side)
@@ -74,7 +76,8 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
 
 def entry_check(situation: Situation, key: str) -> EntryVerdict:
     """May this off-map unit enter the map now? Checks the phase [AGS 15.0], the turn and areas
-    [Kiev 23.1, 23.2], the face it enters with [Kiev 23.2; AGS 13.1], and gives the entry hexes."""
+    [``game_cases.reinforcement_table``, ``printed_reinforcements``], the face it enters with
+    [``printed_reinforcements``; AGS 13.1], and gives the entry hexes."""
     game = situation.game
     unit = situation.units[key]
     counter = unit.counter
@@ -92,7 +95,7 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
         side = counter.side.lower()
         if (optional_param(game, f"{side}_reinforcement_face", "") == "highest" and counter.entry_turn is not None
                 and unit.showing_back):
-            return _entry(game, False, "Kiev 23.2", f"{counter.name} entered on its reduced side; reinforcements "
+            return _entry(game, False, game_case(game, "printed_reinforcements", "AGS 15.0"), f"{counter.name} entered on its reduced side; reinforcements "
                                                     "enter at their highest strength")
         if (counter.back_kind == "untried" and optional_param(game, f"{side}_reinforcements_untried", False)
                 and not unit.showing_back):
@@ -101,17 +104,16 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
     except CannotCheck as unknown:
         return EntryVerdict("unchecked", cite(game, unknown.case or "AGS 15.0"), unknown.reason)
     if not entries:
-        return _entry(game, False, "Kiev 23.0", f"{counter.name} has no legal entry hex in area "
+        return _entry(game, False, game_case(game, "reinforcement_entry", "AGS 15.0"), f"{counter.name} has no legal entry hex in area "
                                                 f"{' '.join(areas)}: no map-edge road hex free of enemy units")
     hexes = sorted(entries)
-    return EntryVerdict("legal", cite(game, "Kiev 23.0"), f"{counter.name} may enter by {hex_list(game, hexes)}",
+    return EntryVerdict("legal", game_case(game, "reinforcement_entry", "AGS 15.0"), f"{counter.name} may enter by {hex_list(game, hexes)}",
                         tuple(hexes), entries)
 
 
 def schedule_case(game: Game, counter: Counter) -> str:
     """The case of the schedule a counter's side enters by (``rules.reinforcement_schedule_case``;
-    Kiev: the turn and area printed on German units, 23.2; the Soviet table, 23.1, which also
-    names the three Soviet HQs whose counters print their turn)."""
+    e.g. one side's units print their turn and area, the other's enter by a table)."""
     cases = optional_param(game, "reinforcement_schedule_case", {})
     return str(cases.get(counter.side, "AGS 15.0")) if isinstance(cases, dict) else "AGS 15.0"
 
@@ -130,12 +132,12 @@ def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter])
     printed_due = [c for c in game.counters if c.side == side and c.entry_turn == turn and c.role == "reinforcement"]
     for counter in arrived:
         if counter.entry_turn is not None and counter.entry_turn != turn:
-            found.append(Verdict.illegal(cite(game, "Kiev 23.2"), f"{counter.name} entered on Game-Turn {turn}; it is "
+            found.append(Verdict.illegal(game_case(game, "printed_reinforcements", "AGS 15.0"), f"{counter.name} entered on Game-Turn {turn}; it is "
                                                                   f"due on Game-Turn {counter.entry_turn}"))
     if not withheld_ok:
         for counter in printed_due:
             if counter not in arrived and not any(r.type == counter.id for r in game.reinforcements):
-                found.append(Verdict.illegal(cite(game, "Kiev 23.0"), f"{counter.name} was due on Game-Turn {turn} "
+                found.append(Verdict.illegal(game_case(game, "reinforcement_entry", "AGS 15.0"), f"{counter.name} was due on Game-Turn {turn} "
                                                                       "and did not enter"))
     pending = [c for c in arrived if c.entry_turn is None or any(r.type == c.id for r in game.reinforcements)]
     rows = sorted((r for r in game.reinforcements if r.turn == turn and r.side == side),
@@ -147,7 +149,7 @@ def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter])
         if len(matching) < row.count and not withheld_ok:
             what = game.counter(row.type).name if row.type in {c.id for c in game.counters} \
                 else f"{side} {game.plain_name(row.type)}"
-            found.append(Verdict.illegal(cite(game, "Kiev 23.1"), f"{len(matching)} of {row.count} {what} "
+            found.append(Verdict.illegal(game_case(game, "reinforcement_table", "AGS 15.0"), f"{len(matching)} of {row.count} {what} "
                                                                   f"reinforcement{'s' if row.count != 1 else ''} "
                                                                   f"entered on Game-Turn {turn}: "
                                                                   f"{row.count - len(matching)} missing"))

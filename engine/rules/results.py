@@ -14,7 +14,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.combat import crt_setting
 from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import UnitState
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, optional_param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, optional_param
 
 NONE, NUMBER, ELIMINATED, ENGAGED = "none", "number", "eliminated", "engaged"
 
@@ -77,11 +77,11 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
     """Does what happened to one side's units match its result? ``before``: the units in the
     combat (or overrun) as it began; ``after``: the same keys once the result was applied (None
     or missing: eliminated); ``replacements``: counters brought in to show a lower step (a German
-    ``rpl`` division, Kiev 19.24); ``ground``: where the side may retreat (without it, only a
+    ``rpl`` division); ``ground``: where the side may retreat (without it, only a
     retreat's length is checked); ``advanced``: units whose move was an advance after combat,
     judged apart (engine.rules.advance)."""
     added = replacements or {}
-    # A replacement carries on a removed counter one step lower (Kiev 19.24: the rpl division is
+    # A replacement carries on a removed counter one step lower (the rpl division is
     # the third step of a 5-7-7), so that counter had one step more than it printed.
     total = sum(steps_left(u) for u in before.values()) + len(added)
     lost = total - sum(steps_left(after.get(k)) for k in before) - sum(steps_left(u) for u in added.values())
@@ -92,10 +92,10 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
     names = _names(before)
     seen = f"{names}: lost {lost} step{'s' if lost != 1 else ''}, {len(moved)} retreated, {len(eliminated)} eliminated"
     if _all_no_strength(game, before):
-        # Kiev 19.63, 19.65: revealed no-strength units only, all eliminated.
+        # game_cases.no_strength_defenders: revealed no-strength units only, all eliminated.
         if not survivors:
-            return Verdict.legal(cite(game, "Kiev 19.63"), f"{names}: all no-strength units, all eliminated")
-        return Verdict.illegal(cite(game, "Kiev 19.63"), f"{seen}; all of them were revealed as no-strength units "
+            return Verdict.legal(game_case(game, "no_strength_defenders"), f"{names}: all no-strength units, all eliminated")
+        return Verdict.illegal(game_case(game, "no_strength_defenders"), f"{seen}; all of them were revealed as no-strength units "
                                                           "and are eliminated")
     if result.kind == NONE:
         if lost == 0 and not moved:
@@ -117,7 +117,7 @@ def _number_check(game: Game, number: int, before: Mapping[str, UnitState], surv
                   moved: Mapping[str, UnitState], eliminated: list[str], losses: tuple[int, int], names: str,
                   seen: str, ground: RetreatGround | None) -> Verdict:
     """AGS 9.66: lose ``number`` steps or retreat all ``number`` hexes, never a mix; a unit
-    eliminated in a retreat is one no legal retreat could save (AGS 9.71, 9.74; Kiev 19.7)."""
+    eliminated in a retreat is one no legal retreat could save (AGS 9.71, 9.74; ``game_cases.retreat_by_enemy``)."""
     layout = game.map.layout
     lost, total = losses      # steps lost, steps the units had (a replacement's included)
     retreat_only = _asterisk_revealed(game, before, survivors)
@@ -156,7 +156,7 @@ def _number_check(game: Game, number: int, before: Mapping[str, UnitState], surv
         return Verdict.legal(cite(game, "AGS 9.66"), f"{names}: retreated {number} hex{'es' if number != 1 else ''}"
                                                      f"{note}")
     if retreat_only and not moved:
-        return Verdict.illegal(cite(game, "Kiev 19.61"), f"{seen}; an asterisk unit was revealed, so the result "
+        return Verdict.illegal(game_case(game, "asterisk_revealed"), f"{seen}; an asterisk unit was revealed, so the result "
                                                          f"must be taken as a retreat of {number}")
     if not moved and lost < min(number, total):
         return Verdict.illegal(cite(game, "AGS 9.66"), f"{seen}; the result {number} is {number} step{plural} lost "
@@ -167,7 +167,7 @@ def _number_check(game: Game, number: int, before: Mapping[str, UnitState], surv
 
 
 def _asterisk_revealed(game: Game, before: Mapping[str, UnitState], survivors: Mapping[str, UnitState | None]) -> bool:
-    """Kiev 19.61, 19.62: revealing an asterisk unit takes away the step-loss option."""
+    """``game_cases.asterisk_revealed``: revealing an asterisk unit takes away the step-loss option."""
     if not optional_param(game, "asterisk_revealed_no_step_loss", False):
         return False
     return any(u.untried and u.counter.asterisk for u in before.values())

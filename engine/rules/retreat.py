@@ -1,9 +1,10 @@
 """Retreat paths [AGS 9.7]: a retreat of N hexes is a path of N hexes, each one hex farther from
 the hex the unit held when the combat began (AGS 9.73), on the map (9.71: off the map is
 eliminated), never into or through an enemy unit or an enemy-controlled hex unless a friendly
-combat unit holds it (9.71, 8.25; Kiev 19.67: HQ zones do not count), never across hexsides
-the terrain chart closes to retreats (Kiev 19.52) or to all movement (AGS 10.16), into a
-vacant hex when one can be reached (9.74) and within the stacking limits (9.74).
+combat unit holds it (9.71, 8.25; HQ zones do not count where
+``rules.hq_zoc_blocks_supply_and_retreat`` is false), never across hexsides the terrain chart
+closes to retreats (``game_cases.retreat_across_major_river``) or to all movement (AGS 10.16),
+into a vacant hex when one can be reached (9.74) and within the stacking limits (9.74).
 
 A log records where a unit was put down, not the path it took: a retreat is legal when some
 path the rules allow ends there.
@@ -23,7 +24,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import PROHIBITED, hex_terrain
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param
 from vmodgen.engine.rules.zoc import enemy_zoc, occupied_by_enemy
 
 ONLY_ALONG = "only_along_"
@@ -32,7 +33,7 @@ ONLY_ALONG = "only_along_"
 def _hexside_closed(game: Game, side: str, a: Hex, b: Hex) -> str:
     """Why a retreat may not cross from ``a`` into ``b`` ("" when it may): an impassable hex or
     hexside (AGS 10.16), or a hexside the chart opens to retreats only along some lines
-    (``retreat_across = "only_along_road_or_railroad"``, Kiev 19.52)."""
+    (``retreat_across = "only_along_road_or_railroad"``, ``game_cases.retreat_across_major_river``)."""
     cost = hex_terrain(game, b).get("cost")
     if (set(cost.values()) if isinstance(cost, dict) else {cost}) == {PROHIBITED}:
         return cite(game, "AGS 10.16")
@@ -49,7 +50,7 @@ def _hexside_closed(game: Game, side: str, a: Hex, b: Hex) -> str:
                               "AGS 9.78")
         lines = rule[len(ONLY_ALONG):].split("_or_")
         if not any(game.map.line_crosses(line, a, b) for line in lines):
-            return cite(game, "Kiev 19.52")
+            return game_case(game, "retreat_across_major_river")
     return ""
 
 
@@ -151,7 +152,7 @@ class RetreatGround:
 
     def eliminated_verdict(self, key: str, length: int) -> Verdict:
         """A unit removed as its retreat: legal only when no retreat was open (off the map, into
-        enemy zones or over the stacking limit, AGS 9.71, 9.74); Kiev 19.7: the enemy player, who
+        enemy zones or over the stacking limit, AGS 9.71, 9.74); where ``rules.retreat_by_enemy`` (``game_cases.retreat_by_enemy``) the enemy player, who
         conducts the retreat, may not eliminate a unit a safe path would have saved."""
         game = self.game
         name = self.start.units[key].counter.name
@@ -160,7 +161,8 @@ class RetreatGround:
         if open_end is None:
             return Verdict.legal(cite(game, "AGS 9.71"), f"{name} had no legal retreat of {length} and was "
                                  "eliminated")
-        case = "Kiev 19.7" if optional_param(game, "retreat_by_enemy", False) else "AGS 9.71"
+        case = game_case(game, "retreat_by_enemy", "AGS 9.71") if optional_param(game, "retreat_by_enemy", False) \
+            else "AGS 9.71"
         return Verdict.illegal(cite(game, case), f"{name} was eliminated as its retreat, but a retreat of {length} "
                                f"from {hex_name(game, start)} to {hex_name(game, open_end)} was open",  # type: ignore[arg-type]
                                [start] if start else [])

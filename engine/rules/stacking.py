@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections import defaultdict
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.model.game import MOVEMENT_KINDS, Phase
+from vmodgen.engine.model.game import Phase
+from vmodgen.engine.rules.ags.vocabulary import COMBAT_KINDS, MOVEMENT_KINDS
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param, param
 
-MOMENTS = {"end_of_movement_phase": MOVEMENT_KINDS, "combat_phase": ("combat",)}
+MOMENTS = {"end_of_movement_phase": MOVEMENT_KINDS, "combat_phase": COMBAT_KINDS}
 
 
 def stacking_applies(situation: Situation, phase: Phase, at_end: bool) -> bool:
@@ -43,7 +44,7 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
         return [Verdict.unchecked(cite(game, unknown.case), unknown.reason)]
     command_classes = {"hq"}
     if optional_param(game, "leaders_count_as_hq_for_stacking", False):
-        command_classes.add("leader")     # Kiev 21.0: leaders follow the Section 11.0 HQ rules
+        command_classes.add("leader")     # leaders follow the Section 11.0 HQ rules
     stacks: dict[tuple[str, Hex], list[str]] = defaultdict(list)
     for key, unit in situation.on_map(side):
         stacks[(unit.side, unit.hex)].append(key)  # type: ignore[index]

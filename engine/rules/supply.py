@@ -25,7 +25,7 @@ from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.board import EDGES, edge_hexes
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import hex_terrain
-from vmodgen.engine.rules.verdict import CannotCheck, cite, hex_name, optional_param, param
+from vmodgen.engine.rules.verdict import CannotCheck, cite, game_case, hex_name, optional_param, param
 from vmodgen.engine.rules.zoc import enemies, enemy_zoc, occupied_by_enemy, occupied_by_friends
 
 IN, OUT, UNKNOWN = "in", "out", "unknown"
@@ -93,9 +93,9 @@ class SupplyTracer:
         if first is not None:
             if self.situation.phase.side == side:
                 # Kiev 19.85: in supply for the whole first Game-Turn unless cut in the enemy Player-Turn.
-                return SupplyState(IN, cite(game, "Kiev 19.85"), f"every {side} unit is in supply in its first "
+                return SupplyState(IN, game_case(game, "first_turn_supply"), f"every {side} unit is in supply in its first "
                                                                  "Player-Turn")
-            return self._direct(key, _length(first.get("line_length", "any")), "Kiev 19.85")
+            return self._direct(key, _length(first.get("line_length", "any")), game_case(game, "first_turn_supply"))
         via_hq = optional_param(game, f"{side.lower()}_supply_via_hq", False)
         unit_class = self.situation.unit_type(key).unit_class
         if via_hq and unit_class != "hq":

@@ -16,7 +16,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.charts import TerrainType
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import UnitType
-from vmodgen.engine.rules.verdict import CannotCheck, cite, hex_name, param
+from vmodgen.engine.rules.verdict import CannotCheck, cite, game_case, hex_name, param
 
 PROHIBITED = "P"
 OTHER_TERRAIN = "terrain"   # "the cost (or effect) of the other terrain in the hex"
@@ -101,7 +101,7 @@ def _no_move_into(game: Game, feature: TerrainType, source: Hex, target: Hex, te
                           f"does not know: {unless}")
     if "road_crosses_hexside" in unless and game.map.line_crosses(ROAD, source, target):
         return None
-    return Entry(None, cite(game, "Kiev 19.51"),
+    return Entry(None, game_case(game, "river_into_swamp"),
                  f"no move across the {feature.name} hexside {hex_name(game, source)}/{hex_name(game, target)} "
                  f"into the {terrain} hex {hex_name(game, target)} without a road crossing it", by_rule=True)
 
@@ -237,9 +237,9 @@ def _city_bonus(game: Game, hex_: Hex, kind: str, in_supply: bool | None) -> int
         # Kiev 19.53: supplied units in Kiev are tripled; out of supply doubled (then halved).
         if in_supply is None:
             raise CannotCheck(f"the defense of {hex_name(game, hex_)} depends on the defenders' supply, "
-                              "which is not known", cite(game, "Kiev 19.53"))
+                              "which is not known", game_case(game, "city_defense", "AGS 10.26"))
         name = "kiev_city_defense_in_supply" if in_supply else "kiev_city_defense_out_of_supply"
-        return int(param(game, name, "Kiev 19.53"))
+        return int(param(game, name, game_case(game, "city_defense", "AGS 10.26")))
     return _defense_value(game.terrain.types[kind]) or 1
 
 

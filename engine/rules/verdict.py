@@ -7,9 +7,13 @@ never guesses: it answers ``unchecked`` and says why.
 >>> Verdict.illegal("AGS 5.23", "entered enemy ZOC at 1410 and had to stop").status
 'illegal'
 
-Case numbers are written as the Army Group South rules print them ("AGS 5.23", "Kiev 19.51"). A
-game of another family that reuses a mechanism maps them to its own numbers with an optional
-``[rules.case_numbers]`` parameter (``{ "AGS 5.23" = "PGG 8.13" }``); :func:`cite` applies it.
+Case numbers are written as the Army Group South Standard Rules print them ("AGS 5.23"). Where
+a game's own exclusive rules state or change a shared mechanism, the case is the game's, named in
+its data: ``[rules.game_cases]`` maps the mechanism to the case a finding cites
+(``{ rail = "Kiev 19.3" }``, "Rostov 21.3" in another game); :func:`game_case` reads it, so the
+shared rules name no game. A game of another family that reuses a mechanism maps standard cases
+to its own numbers with an optional ``[rules.case_numbers]`` parameter
+(``{ "AGS 5.23" = "PGG 8.13" }``); :func:`cite` applies it.
 """
 
 from __future__ import annotations
@@ -78,6 +82,21 @@ def cite(game: Game, case: str) -> str:
     if mapping is not None and isinstance(mapping.value, dict):
         return str(mapping.value.get(case, case))
     return case
+
+
+def game_case(game: Game, rule: str, standard: str = "") -> str:
+    """The case of one game's own rule for a shared mechanism, as a finding cites it
+    (``rules.game_cases``, e.g. ``rail`` -> "Kiev 19.3"). A game whose data names no case for
+    it cites ``standard``, the standard rule it would change, or, with none, the missing entry.
+
+    >>> from types import SimpleNamespace
+    >>> game = SimpleNamespace(rules={"game_cases": SimpleNamespace(value={"rail": "Kiev 19.3"})})
+    >>> game_case(game, "rail", "AGS 5.3"), game_case(game, "mud", "AGS 5.3"), game_case(game, "mud")
+    ('Kiev 19.3', 'AGS 5.3', 'rules.game_cases.mud')
+    """
+    cases = game.rules.get("game_cases")
+    case = cases.value.get(rule) if cases is not None and isinstance(cases.value, dict) else None
+    return cite(game, str(case) if case else standard or f"rules.game_cases.{rule}")
 
 
 def param(game: Game, name: str, case: str = "") -> Any:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.check.conftest import KIEV_LOGS, REPO, SAVES
-from vmodgen.engine.check.position import check_position
+from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.check.runner import NotOneGame, check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game

@@ -9,7 +9,7 @@ import pytest
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
-from vmodgen.engine.rules.ags import check_game
+from vmodgen.engine.rules.ags.family import check_game
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation, UnitState
 

@@ -6,7 +6,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.movement import movement_allowance, movement_check
 from vmodgen.engine.rules.rail import rail_check
 from vmodgen.engine.rules.reinforcements import entry_check
-from vmodgen.engine.rules.stalin import directive_line
+from vmodgen.engine.rules.ags.kiev.stalin import directive_line
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import defense_multiplier
 from tests.rules.conftest import h, hexes, position

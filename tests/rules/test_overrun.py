@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
 from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord, UnitTrack
 from tests.rules.conftest import h, position

@@ -11,7 +11,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.provenance import Provenance
 from vmodgen.engine.model.values import Param
 from vmodgen.engine.rules.movement import movement_check
-from vmodgen.engine.rules.stalin import bound_by_directive, directive_check, directive_in_effect, directive_line, \
+from vmodgen.engine.rules.ags.kiev.stalin import bound_by_directive, directive_check, directive_in_effect, directive_line, \
     directive_step_rule
 from vmodgen.engine.rules.verdict import CannotCheck
 from tests.rules.conftest import h, hexes, position

@@ -18,10 +18,10 @@ from vmodgen.engine.check.report import Finding, Report
 from vmodgen.engine.check.runner import game_data, game_id_of
 from vmodgen.engine.check.timeline import Timeline
 from vmodgen.engine.hexes import BadHexName, Hex
-from vmodgen.engine.model.game import MOVEMENT_KINDS
 from vmodgen.engine.replay import Replay
 from vmodgen.engine.rules.movement import may_move_in_phase, movement_allowance
 from vmodgen.engine.rules import pathfinding
+from vmodgen.engine.rules.families import find_family
 from vmodgen.engine.rules.pathfinding import Constraints, MoveContext
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
@@ -77,7 +77,7 @@ class Replayed:
         side = situation.units[unit].side if unit else finding.side
         zoc = frozenset(enemy_zoc(situation, side, "movement")) if side in {s.name for s in self.game.sides} else frozenset()
         reach = frozenset()
-        if unit and start is not None and record is not None and record.phase.kind in MOVEMENT_KINDS:
+        if unit and start is not None and record is not None and find_family(self.game.system).moves_in(record.phase.kind):
             reach = reachable(situation, unit)
         return Scene(situation, unit, start, drops, reach, zoc)
 

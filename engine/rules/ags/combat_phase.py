@@ -10,7 +10,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
-from vmodgen.engine.rules.ags.judgement import BattleSummary, Judgement
+from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.combat import combat_odds, may_attack
 from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check
@@ -215,7 +215,7 @@ def _retreat_stacking(record: PhaseRecord, step: int, battle: Battle, sides: tup
 
 def _replacements(before: Situation, after: Situation, keys: list[str]) -> dict[str, UnitState]:
     """Counters of the side put on the map, in one of its battle hexes, while the result was
-    applied: the lower step of a counter taken off (a German ``rpl`` division, Kiev 19.24)."""
+    applied: the lower step of a counter taken off (a German ``rpl`` division)."""
     side = before.units[keys[0]].side
     hexes = {before.units[k].hex for k in keys}
     return {k: u for k, u in after.on_map(side) if u.hex in hexes and k not in keys

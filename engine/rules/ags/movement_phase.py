@@ -1,21 +1,24 @@
 """A movement phase, checked unit by unit over all its drops (a log records drops, not paths:
-only what no legal path explains is a finding), then the phase as a whole: stacking at its end,
-Stalin's Directive, and the per-turn tallies (rail capacity, reinforcement schedule)."""
+only what no legal path explains is a finding), then the phase as a whole: a game's own rules of
+the phase (``engine.rules.ags.exclusive``), stacking at its end, and the per-turn tallies (rail
+capacity, reinforcement schedule)."""
 
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Any
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules import movement, overrun, rail, reinforcements, stacking, stalin
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules import movement, overrun, rail, reinforcements, stacking
+from vmodgen.engine.rules.ags.exclusive import movement_phase_rules
+from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.results import NONE
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, hex_name
+from vmodgen.engine.rules.verdict import Verdict, cite, hex_list, hex_name
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 from vmodgen.engine.rules.verdict import mp as mp_text
 
@@ -29,7 +32,7 @@ class TurnLedger:
     last_step: dict[tuple[int, str], int] = field(default_factory=dict)
     situations: dict[tuple[int, str], Situation] = field(default_factory=dict)
     completed: set[tuple[int, str]] = field(default_factory=set)
-    directive: dict[int, bool | None] = field(default_factory=dict)
+    memory: dict[str, dict[str, Any]] = field(default_factory=dict)   # each game rule's own (exclusive.py)
 
     def close(self) -> list[Judgement]:
         """The per-turn checks, once every phase of the game has been seen."""
@@ -58,10 +61,6 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
     phase = record.phase
     found: list[Judgement] = []
     tracer = SupplyTracer(start)
-    directive = _directive(record, ledger)
-    # Checked on where units end (with relief, Kiev 22.2), not on every step: a relieved unit may
-    # move anywhere, and which units were relieved is known only at the end of the phase.
-    line = stalin.directive_line(game) if directive else None
     ends: dict[str, Hex] = {}
     key_side = (record.turn, phase.side)
     ledger.situations.setdefault(key_side, start)
@@ -73,7 +72,7 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
         found += _overrun_judgements(record, outcome)
     for declared in record.overruns:
         if declared.die is None:
-            found.append(_judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), f"overrun {declared.number} was "
+            found.append(judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), f"overrun {declared.number} was "
                                                           "declared with its markers but no die was rolled for it"),
                                 None, last_step=declared.declared_step))
     for key, track in sorted(record.tracks.items()):
@@ -82,27 +81,15 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
         final = track.drops[-1].hex if track.drops else None
         if final is not None and track.start is not None:
             ends[key] = final
-    if directive and line is not None:
-        for outcome in outcomes:
-            for key in sorted(k for k in ends if outcome.takes_part(k)):
-                # Kiev 22.24: an overrun may go any way; where that frees the rest of the move is
-                # not settled here, so the unit is left out of the directive check, and says so.
-                del ends[key]
-                found.append(_judge(record, Verdict.unchecked(cite(game, "Kiev 22.24"), (
-                    f"{game.counter(key).name} took part in overrun {outcome.overrun.number}, which may go in any "
-                    "direction: its move was not checked against Stalin's Directive")), record.tracks[key]))
-        for verdict in stalin.directive_check(start, ends, line):
-            found.append(_judge(record, verdict, None, last_step=record.last_step))
-    elif directive is None and _restricted_side_moved(record):
-        found.append(_judge(record, Verdict.unchecked(cite(game, "Kiev 22.0"), _directive_reason(record, ledger)),
-                            None, last_step=record.first_step or record.last_step))
+    for rule in movement_phase_rules():
+        found += rule.check_movement_phase(record, ledger.memory.setdefault(rule.name, {}), outcomes, ends)
     if not record.complete:
-        found.append(_judge(record, Verdict.unchecked(cite(game, "AGS 7.0"), f"the log ends during the {phase.name} "
+        found.append(judge(record, Verdict.unchecked(cite(game, "AGS 7.0"), f"the log ends during the {phase.name} "
                                                       "phase: stacking and reinforcement arrivals at its end were not "
                                                       "checked"), None, last_step=record.last_step))
     elif record.end is not None and stacking.stacking_applies(record.end, phase, at_end=True):
         for verdict in stacking.stacking_violations(record.end, phase.side):
-            found.append(_judge(record, verdict, None, last_step=record.last_step))
+            found.append(judge(record, verdict, None, last_step=record.last_step))
     return found
 
 
@@ -122,23 +109,23 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
         first = track.drops[0].step
         if any(o.defends(track.key) and (o.overrun.die_step or 0) < first for o in outcomes):
             return []
-        return [_judge(record, movement.may_move_in_phase(before, track.key), track)]
+        return [judge(record, movement.may_move_in_phase(before, track.key), track)]
     attacking = sorted((o for o in outcomes if o.takes_part(track.key)), key=lambda o: o.overrun.die_step or 0)
     if attacking:
         return _check_overrunner(record, track, before, tracer, attacking)
     if track.left_map and track.start is not None:
-        return [_judge(record, Verdict.illegal(cite(game, "AGS 5.26"), f"{counter.name} was taken off the map "
+        return [judge(record, Verdict.illegal(cite(game, "AGS 5.26"), f"{counter.name} was taken off the map "
                                                f"({last.location}) in the {phase.name} phase with no overrun "
                                                "declared: no combat takes place in a Movement Phase, so no unit "
                                                "leaves the map there", [track.start]), track, last_step=last.step)]
     allowed = movement.may_move_in_phase(before, track.key)
     if not allowed.is_legal:
-        return [_judge(record, allowed, track)]
+        return [judge(record, allowed, track)]
     entries = None
     if track.entered_map:
         entry = reinforcements.entry_check(before, track.key)
         if not entry.is_legal:
-            return [_judge(record, entry, track)]
+            return [judge(record, entry, track)]
         entries = entry.entries
         ledger.entered[(record.turn, phase.side)].append(track.key)
     in_supply = None if track.entered_map else tracer.state(track.key).in_supply
@@ -153,11 +140,11 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
             ledger.rail[(record.turn, phase.side)].append(track.key)
             return []
         if by_rail is not None and by_rail.is_illegal and by_rail.path:
-            return [_judge(record, by_rail, track)]   # by rail from its entry hex, but too far (Kiev 19.3)
+            return [judge(record, by_rail, track)]   # by rail from its entry hex, but too far (game_cases.rail)
         if hexes[0] in (entries or ()):
-            return [_judge(record, verdict, track)]   # it entered where it may; the move beyond broke the rule
+            return [judge(record, verdict, track)]   # it entered where it may; the move beyond broke the rule
         areas = " ".join(reinforcements.scheduled_areas(game, counter, record.turn) or counter.entry_areas)
-        return [_judge(record, Verdict.illegal(cite(game, reinforcements.schedule_case(game, counter)),
+        return [judge(record, Verdict.illegal(cite(game, reinforcements.schedule_case(game, counter)),
                                                f"{counter.name} entered in area {areas}, whose entry hexes are "
                                                f"{hex_list(game, sorted(entries or ()))}: {verdict.message}",
                                                verdict.hexes), track)]
@@ -167,8 +154,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
             ledger.rail[(record.turn, phase.side)].append(track.key)
             return []
         if by_rail.is_illegal and by_rail.path:
-            return [_judge(record, by_rail, track)]  # a rail line leads there, but too far (Kiev 19.3)
-    return [_judge(record, verdict, track)]
+            return [judge(record, by_rail, track)]  # a rail line leads there, but too far (game_cases.rail)
+    return [judge(record, verdict, track)]
 
 
 def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[Judgement]:
@@ -183,7 +170,7 @@ def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[J
             continue
         attacker = parties is not None and key in parties.attackers
         if key is not None and attacker and key in record.tracks:
-            found.append(_judge(record, verdict, record.tracks[key], last_step=step))
+            found.append(judge(record, verdict, record.tracks[key], last_step=step))
             continue
         origin = ""
         if parties is not None:
@@ -219,11 +206,11 @@ def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, 
     if unresolved is not None:
         reason = (f"the moves of {name} around overrun {unresolved.overrun.number} were not checked, because that "
                   "overrun could not be resolved")
-        return [_judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), reason), track)]
+        return [judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), reason), track)]
     in_supply = None if track.entered_map else tracer.state(key).in_supply
     allowance = movement.movement_allowance(before, key, in_supply)
     if allowance.mp is None:
-        return [_judge(record, Verdict.unchecked(cite(game, "AGS 5.11"), allowance.explanation), track)]
+        return [judge(record, Verdict.unchecked(cite(game, "AGS 5.11"), allowance.explanation), track)]
     rest: list[Drop] = track.map_drops
     position, spent, after_overrun = before, Fraction(0), False
     for index, outcome in enumerate(attacking):
@@ -237,12 +224,12 @@ def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, 
                                               movement.Allowance(allowance.mp - spent, allowance.explanation,
                                                                  in_supply), after_overrun=after_overrun)
             if not verdict.is_legal:
-                return [_judge(record, verdict, track, last_step=leg[-1].step)]
+                return [judge(record, verdict, track, last_step=leg[-1].step)]
             cost = verdict.route.cost if verdict.route is not None else Fraction(0)
         spent += cost + outcome.cost
         label = f"overrun {outcome.overrun.number} on {hex_name(game, parties.target)}"
         if spent > allowance.mp:
-            return [_judge(record, Verdict.illegal(cite(game, "AGS 6.16"), f"{name} spent {mp_text(spent - outcome.cost)} "
+            return [judge(record, Verdict.illegal(cite(game, "AGS 6.16"), f"{name} spent {mp_text(spent - outcome.cost)} "
                                                    f"MP to reach {hex_name(game, parties.source)} and "
                                                    f"{mp_text(outcome.cost)} MP for {label}: {mp_text(spent)} MP; it "
                                                    f"has {mp_text(allowance.mp)} ({allowance.explanation})",
@@ -251,7 +238,7 @@ def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, 
             return _stopped(record, track, outcome, rest, attacking[index + 1:], label)
         if not rest or rest[0].hex != parties.target:
             where = f"moved to {rest[0].location}" if rest else "stayed"
-            return [_judge(record, Verdict.illegal(cite(game, "AGS 6.24"), f"{name} {where} after {label} emptied "
+            return [judge(record, Verdict.illegal(cite(game, "AGS 6.24"), f"{name} {where} after {label} emptied "
                                                    f"{hex_name(game, parties.target)}; the overrunning units must "
                                                    "advance into the vacated hex", [parties.target]), track,
                            last_step=rest[0].step if rest else die_step)]
@@ -267,7 +254,7 @@ def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, 
                                       movement.Allowance(allowance.mp - spent, f"{allowance.explanation}, "
                                                          f"{mp_text(spent)} MP spent before", in_supply),
                                       after_overrun=True)
-    return [] if verdict.is_legal else [_judge(record, verdict, track)]
+    return [] if verdict.is_legal else [judge(record, verdict, track)]
 
 
 def _stopped(record: PhaseRecord, track: UnitTrack, outcome: overrun.Outcome, rest: list[Drop],
@@ -282,7 +269,7 @@ def _stopped(record: PhaseRecord, track: UnitTrack, outcome: overrun.Outcome, re
     if result.kind == NONE:
         if rest or later:
             step = rest[0].step if rest else later[0].overrun.die_step or 0
-            return [_judge(record, Verdict.illegal(cite(game, "AGS 6.22"), f"{name} moved on after {label}, which "
+            return [judge(record, Verdict.illegal(cite(game, "AGS 6.22"), f"{name} moved on after {label}, which "
                                                    "did not dislodge the defenders; the overrunning units may not "
                                                    "move further in the phase"), track, last_step=step)]
         return []
@@ -298,18 +285,18 @@ def _stopped(record: PhaseRecord, track: UnitTrack, outcome: overrun.Outcome, re
             verdict = Verdict.illegal(cite(game, "AGS 6.23"), f"{name} moved on after {label} cost it a loss or a "
                                                               "retreat; the overrunning units may not move further "
                                                               "in the phase", [d.hex for d in rest[-1:] if d.hex])
-        found.append(_judge(record, Verdict(verdict.status, verdict.case, f"{name} in {label}: {verdict.message}",
+        found.append(judge(record, Verdict(verdict.status, verdict.case, f"{name} in {label}: {verdict.message}",
                                             verdict.hexes), track, last_step=rest[-1].step if rest else
                             outcome.overrun.die_step))
     if later:
-        found.append(_judge(record, Verdict.illegal(cite(game, "AGS 6.23"), f"{name} overran again after {label} "
+        found.append(judge(record, Verdict.illegal(cite(game, "AGS 6.23"), f"{name} overran again after {label} "
                                                     f"cost it {result.kind}; it may not move further in the phase"),
                             track, last_step=later[0].overrun.die_step))
     return found
 
 
 def _rail_entry(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex]) -> rail.RailVerdict | None:
-    """A reinforcement arriving by rail [AGS 15.0; Kiev 19.3]: rail movement from one of its
+    """A reinforcement arriving by rail [AGS 15.0; ``game_cases.rail``]: rail movement from one of its
     railroad entry hexes (the legal one, else the shortest too-long one), or None when none of its
     entry hexes is a rail hex. The rail hexes are counted from the entry hex."""
     links = rail.rail_links(before.game)
@@ -332,50 +319,3 @@ def _before(record: PhaseRecord, track: UnitTrack) -> Situation:
         units[track.key] = UnitState(game.counter(track.key), None, False)
         situation = Situation(game, situation.turn, situation.phase_index, units)
     return situation
-
-
-def _directive(record: PhaseRecord, ledger: TurnLedger) -> bool | None:
-    """Whether Stalin's Directive binds this phase's Soviet moves (Kiev 22.0); None: unknown."""
-    game = record.start.game
-    if record.phase.side != stalin.directive_side(game):
-        return False
-    die = _directive_die(record)
-    try:
-        state = stalin.directive_in_effect(game, record.turn, die=die, previous=ledger.directive.get(record.turn - 1))
-    except CannotCheck:
-        return None
-    ledger.directive[record.turn] = state.in_effect
-    return state.in_effect
-
-
-def _directive_reason(record: PhaseRecord, ledger: TurnLedger) -> str:
-    game = record.start.game
-    die = _directive_die(record)
-    state = stalin.directive_in_effect(game, record.turn, die=die, previous=ledger.directive.get(record.turn - 1))
-    side = stalin.directive_side(game)
-    return (f"Stalin's Directive on Game-Turn {record.turn}: {state.reason}; {side} moves were not checked against "
-            f"it (roll the die in the {record.phase.name} phase before moving)")
-
-
-def _directive_die(record: PhaseRecord) -> int | None:
-    """The phase's first die that no declared overrun took (Kiev 22.0 rolls before moving)."""
-    overrun_dice = {o.die_step for o in record.overruns}
-    dice = [value for step, value in record.dice if step not in overrun_dice]
-    return dice[0] if dice else None
-
-
-def _restricted_side_moved(record: PhaseRecord) -> bool:
-    game = record.start.game
-    return any(game.counter(k).side == stalin.directive_side(game) for k in record.tracks)
-
-
-def _judge(record: PhaseRecord, verdict: Verdict, track: UnitTrack | None, *, last_step: int | None = None) -> Judgement:
-    game = record.start.game
-    if track is None:
-        hexes = verdict.hexes
-        origin = game.map.name(hexes[0]) if hexes else ""
-        return Judgement(last_step or record.last_step, None, origin, "", verdict, record.turn, record.phase.name,
-                         record.phase.side)
-    step = last_step if last_step is not None else track.drops[-1].step
-    return Judgement(step, track.key, track.start_location, track.drops[-1].location, verdict, record.turn,
-                     record.phase.name, game.counter(track.key).side)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import Flip, PhaseRecord
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_name
 

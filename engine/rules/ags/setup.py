@@ -1,10 +1,10 @@
-"""The opening position: every set-up unit on the hex its counter prints (Kiev 18.1, 18.2; the
+"""The opening position: every set-up unit on the hex its counter prints (Kiev: 18.1, 18.2; the
 case per side is the ``setup_cases`` rule parameter), checked when a log starts from a new game
 (Game-Turn 1, first phase, nothing played yet)."""
 
 from __future__ import annotations
 
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, optional_param
 

@@ -23,7 +23,8 @@ sys.path.insert(0, str(REPO))
 
 from vmodgen.engine.hexes import Hex  # noqa: E402
 from vmodgen.engine.model.loader import load_game  # noqa: E402
-from vmodgen.engine.rules import combat, movement, reinforcements, results, stacking, stalin  # noqa: E402
+from vmodgen.engine.rules import combat, movement, reinforcements, results, stacking  # noqa: E402
+from vmodgen.engine.rules.ags.kiev import stalin  # noqa: E402
 from vmodgen.engine.rules.situation import Situation, UnitState  # noqa: E402
 from vmodgen.engine.rules.supply import SupplyTracer  # noqa: E402
 

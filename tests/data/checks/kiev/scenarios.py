@@ -137,7 +137,7 @@ def reinforcement_wrong_area(player: Player, now: Situation) -> list[dict]:
 def directive_east(player: Player, now: Situation) -> list[dict]:
     """Game-Turn 7, Stalin's Directive: a Soviet rifle division east of the Dnieper line moves one
     hex into a higher-numbered hexrow without relief (Kiev 22.1)."""
-    from vmodgen.engine.rules.stalin import directive_line
+    from vmodgen.engine.rules.ags.kiev.stalin import directive_line
     line = directive_line(GAME)
     for key in free_units(now, "Soviet", "non_mech"):
         start = now.units[key].hex

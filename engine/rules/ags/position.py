@@ -1,5 +1,5 @@
 """A position with no moves (a save alone) checked as a position: the set-up where it is the
-opening (Kiev 18.1, 18.2) and stacking where the limit binds (AGS 7.0).
+opening (``rules.setup_cases``) and stacking where the limit binds (AGS 7.0).
 
 AGS 7.0: the limit binds "at the end of either of his Movement Phases or at any time during the
 Combat Phase", and nothing but movement and combat moves a unit, so every side's stacks must be
@@ -9,9 +9,9 @@ passing through a stack. That side's stacks are listed as not checked.
 
 from __future__ import annotations
 
-from vmodgen.engine.model.game import MOVEMENT_KINDS
-from vmodgen.engine.rules.ags.judgement import Judgement
+from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.ags.setup import check_setup
+from vmodgen.engine.rules.ags.vocabulary import MOVEMENT_KINDS
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.stacking import stacking_violations

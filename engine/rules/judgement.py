@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from vmodgen.engine.hexes import Hex
+from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.verdict import Verdict
 
 
@@ -43,3 +44,17 @@ class Judgement:
     phase: str = ""
     side: str = ""         # the side whose play is judged
     battle: BattleSummary | None = None   # set on the one judgement that sums up a battle
+
+
+def judge(record: PhaseRecord, verdict: Verdict, track: UnitTrack | None, *, last_step: int | None = None) -> Judgement:
+    """A verdict on a phase as a judgement: about the unit of ``track`` (at its last drop, unless
+    ``last_step``), or, without a track, about the phase (at ``last_step`` or the phase's end)."""
+    game = record.start.game
+    if track is None:
+        hexes = verdict.hexes
+        origin = game.map.name(hexes[0]) if hexes else ""
+        return Judgement(last_step or record.last_step, None, origin, "", verdict, record.turn, record.phase.name,
+                         record.phase.side)
+    step = last_step if last_step is not None else track.drops[-1].step
+    return Judgement(step, track.key, track.start_location, track.drops[-1].location, verdict, record.turn,
+                     record.phase.name, game.counter(track.key).side)

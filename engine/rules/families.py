@@ -1,0 +1,53 @@
+"""The registry of rules families, found by the ``system`` a game's ``game.toml`` names (as
+python-chess finds a variant with ``find_variant``).
+
+>>> find_family("ags").name
+'ags'
+>>> try:
+...     find_family("wb95")
+... except UnknownFamily as error:
+...     print(error)
+no rules family 'wb95' (known: ags)
+"""
+
+from __future__ import annotations
+
+from vmodgen.engine.rules.ags.family import AGS
+from vmodgen.engine.rules.family import RulesFamily
+
+_FAMILIES: dict[str, RulesFamily] = {}
+
+
+class UnknownFamily(KeyError):
+    """A ``system`` no registered family answers to; ``str()`` is the one-line message."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def register(family: RulesFamily) -> RulesFamily:
+    """Make a family findable by its name; a second family of the same name is a mistake."""
+    if family.name in _FAMILIES and _FAMILIES[family.name] is not family:
+        raise ValueError(f"a rules family named {family.name!r} is already registered")
+    _FAMILIES[family.name] = family
+    return family
+
+
+def unregister(name: str) -> None:
+    """Forget a family (a test's plug-in, once the test is done)."""
+    _FAMILIES.pop(name, None)
+
+
+def find_family(name: str) -> RulesFamily:
+    """The family registered under ``name``; :class:`UnknownFamily` names the known ones."""
+    try:
+        return _FAMILIES[name]
+    except KeyError:
+        raise UnknownFamily(f"no rules family {name!r} (known: {', '.join(known_families())})") from None
+
+
+def known_families() -> list[str]:
+    return sorted(_FAMILIES)
+
+
+register(AGS)
