@@ -15,7 +15,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -74,7 +74,7 @@ class MoveContext:
     entries: frozenset[Hex]
     allowance: Fraction | None
     minimum_move: bool                     # AGS 5.14
-    enemy_zoc: dict[Hex, list[str]]
+    enemy_zoc: Mapping[Hex, list[str]]
     enemy_hexes: set[Hex]
     friendly_hexes: set[Hex]
     friendly_combat_hexes: set[Hex]
