@@ -95,7 +95,8 @@ def main() -> None:
           f"{len(tournament['unplaced'])} files not placed; each game is {log.name} cut after one of its last steps")
     print(f"  wall time   {wall:.1f} s ({len(games) / wall:.2f} games/s), CPU {min(cpus):.1f} s "
           f"({min(cpus) / max(len(games), 1):.2f} s per game)")
-    print(f"  1,000 games at this rate: {1000 / len(games) * wall / 60:.1f} min (target < 10 min)")
+    print(f"  1,000 games at this rate: {1000 / len(games) * wall / 60:.1f} min (target < 10 min); with {args.jobs} "
+          f"cores to itself (CPU / cores): {1000 / len(games) * min(cpus) / args.jobs / 60:.1f} min")
 
 
 if __name__ == "__main__":
