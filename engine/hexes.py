@@ -18,7 +18,7 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Literal
+from typing import Literal, NamedTuple
 
 Orientation = Literal["columns", "rows"]
 Parity = Literal["even", "odd"]
@@ -31,9 +31,11 @@ CUBE_DIRECTIONS: tuple[tuple[int, int, int], ...] = (
 )
 
 
-@dataclass(frozen=True, order=True)
-class Hex:
-    """A hex by its printed column and row numbers (e.g. 0319 is column 3, row 19)."""
+class Hex(NamedTuple):
+    """A hex by its printed column and row numbers (e.g. 0319 is column 3, row 19).
+
+    A named tuple, so that hashing and comparing one (which searches over the map do millions of
+    times) is done by the interpreter's own tuple code; hash and order are those of (col, row)."""
 
     col: int
     row: int
@@ -262,9 +264,9 @@ def _cube_round(q: float, r: float, s: float) -> Cube:
     return Cube(int(rq), int(rr), int(rs))
 
 
-@dataclass(frozen=True, order=True)
-class Hexside:
-    """The side shared by two adjacent hexes, named by the pair (in a canonical order)."""
+class Hexside(NamedTuple):
+    """The side shared by two adjacent hexes, named by the pair (in a canonical order); a named
+    tuple, as :class:`Hex` is."""
 
     a: Hex
     b: Hex

@@ -19,11 +19,11 @@ from __future__ import annotations
 import html
 import math
 import re
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from vmodgen.engine.check.seams import position_of
-from vmodgen.engine.replay import Chat, DiceRoll, Replay, Step
+from vmodgen.engine.replay import Chat, DiceRoll, GameState, Replay, Step
 
 #: the default DiceButton report, ``*** 1d6 = 5 *** <player>`` (HTML-escaped in the log)
 _DICE_REPORT = re.compile(r"\*\*\* .*? \*\*\* &lt;(.*?)&gt;")
@@ -103,38 +103,67 @@ def audit(logs: Sequence[tuple[str, Replay]], phases: Sequence[str], sides: int 
     """Replay each (name, replay) and audit the logs as one game, in the order given. ``phases``
     are the game's phase names in order (to tell which of two positions is earlier); ``sides`` the
     number of sides a player can take."""
-    facts = [read_facts(name, replay, phases) for name, replay in logs]
+    return audit_facts([read_facts(name, replay, phases) for name, replay in logs], sides)
+
+
+def audit_facts(facts: Sequence[LogFacts], sides: int = 2) -> Audit:
+    """The flags and dice statistics of logs already read (one game, in order)."""
     return Audit(flags(facts, sides), dice_stats(r for f in facts for r in f.rolls))
 
 
 def read_facts(name: str, replay: Replay, phases: Sequence[str]) -> LogFacts:
     """One pass over a log's steps, from its restored position (a fresh replay of the same game,
     whatever the one given has been through)."""
-    order = {phase: i for i, phase in enumerate(phases)}
-    replay = Replay(replay.game, replay.module)
-    facts = LogFacts(name, tuple(phases), _position(replay, order), start_units=_units(replay))
-    _seat(facts, replay, 0)
-    rolled: dict[int, list[Roll]] = {}
-    for step in replay.steps():
+    reading = FactsReader(name, Replay(replay.game, replay.module), phases)
+    for _ in reading.steps():
+        pass
+    return reading.facts
+
+
+class FactsReader:
+    """Reads a log's facts as its steps are replayed: given to another reader of the steps (the
+    checker's timeline) in place of the replay, so that one replay serves both.
+
+    ``replay`` must stand at its restored position. ``steps()`` yields the replay's steps and
+    reads each once its consumer is done with it (the position is then the one after the step);
+    ``facts`` are complete when the steps have all been taken."""
+
+    def __init__(self, name: str, replay: Replay, phases: Sequence[str]) -> None:
+        self.replay = replay
+        self._order = {phase: i for i, phase in enumerate(phases)}
+        self.facts = LogFacts(name, tuple(phases), _position(replay, self._order), start_units=_units(replay))
+        self._rolled: dict[int, list[Roll]] = {}
+        _seat(self.facts, replay, 0)
+
+    @property
+    def state(self) -> GameState:
+        return self.replay.state
+
+    def steps(self) -> Iterator[Step]:
+        for step in self.replay.steps():
+            yield step
+            self._read(step)
+        self.facts.end = _position(self.replay, self._order)
+        self.facts.end_units = _units(self.replay)
+
+    def _read(self, step: Step) -> None:
+        facts, replay = self.facts, self.replay
         _seat(facts, replay, step.index)
         names = _names(step)
         for player in names:
             facts.names.setdefault(player, step.index)
-        if step.undoes is not None and step.undoes in rolled:
-            for roll in rolled.pop(step.undoes):
+        if step.undoes is not None and step.undoes in self._rolled:
+            for roll in self._rolled.pop(step.undoes):
                 facts.rolls[facts.rolls.index(roll)] = replace(roll, undone=True)
         if step.undo:
-            continue
+            return
         for event in step.events:
             if isinstance(event, DiceRoll):
                 player = names[0] if names else ""
-                roll = Roll(name, step.index, event.button, event.result, player,
+                roll = Roll(facts.log, step.index, event.button, event.result, player,
                             step.side or replay.state.side_of_name(player) or "")
                 facts.rolls.append(roll)
-                rolled.setdefault(step.index, []).append(roll)
-    facts.end = _position(replay, order)
-    facts.end_units = _units(replay)
-    return facts
+                self._rolled.setdefault(step.index, []).append(roll)
 
 
 def _position(replay: Replay, order: dict[str, int]) -> tuple[int, int] | None:

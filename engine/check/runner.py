@@ -19,7 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from vmodgen.engine.check.game_data import ModuleGame, data_files, differences, digest, load_embedded
-from vmodgen.engine.check.integrity import audit
+from vmodgen.engine.check.integrity import FactsReader, LogFacts, audit_facts, restarts
 from vmodgen.engine.check.report import BattleEntry, Finding, NotChecked, ReaderError, Report
 from vmodgen.engine.check.seams import position_of, seam_problem
 from vmodgen.engine.check.timeline import Timeline
@@ -75,15 +75,19 @@ def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | No
         raise UnknownGame(f"{game.id}: {error}") from None
     timeline = Timeline(game)
     names = [path.name for path in paths]
-    checked = audit(list(zip(names, replays)), [p.name for p in game.phases], len(game.sides))
-    restarted = {flag.log for flag in checked.flags if flag.kind == "restart"}
+    # One replay of each log serves the timeline and the integrity audit (FactsReader).
+    facts: list[LogFacts] = []
     ends = None
     for name, replay in zip(names, replays):
+        reading = FactsReader(name, replay, [p.name for p in game.phases])
         start = position_of(replay.state)
         if ends is not None and (problem := seam_problem(ends[0], ends[1], name, start)):
-            raise NotOneGame(f"{problem} (a restarted game)" if name in restarted else problem)
-        timeline.add_log(name, replay)
+            restarted = any(f.kind == "restart" for f in restarts([facts[-1], reading.facts]))
+            raise NotOneGame(f"{problem} (a restarted game)" if restarted else problem)
+        timeline.add_log(name, reading)  # type: ignore[arg-type]  # a Replay read along
+        facts.append(reading.facts)
         ends = (name, position_of(replay.state))
+    checked = audit_facts(facts, len(game.sides))
     records = timeline.finish()
     report = Report(game.title, names, files=[str(path) for path in paths])
     report.steps = sum(len(g.steps) for g in saved)

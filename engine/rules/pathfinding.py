@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import heapq
 import itertools
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex, Hexside
@@ -74,13 +75,21 @@ class MoveContext:
     entries: frozenset[Hex]
     allowance: Fraction | None
     minimum_move: bool                     # AGS 5.14
-    enemy_zoc: dict[Hex, list[str]]
+    enemy_zoc: Mapping[Hex, list[str]]
     enemy_hexes: set[Hex]
     friendly_hexes: set[Hex]
     friendly_combat_hexes: set[Hex]
     river_guard: dict[tuple[str, str], set[Hex]]
     step_rule: StepRule | None = None
     leaves_start_zoc: bool = False         # the leg after an overrun: its hex's zone does not hold it
+    # what the game's data alone decides, kept for the game (see _Memo), and this unit type's
+    # and side's entry costs in it
+    memo: _Memo = field(init=False, repr=False)
+    costs: dict[tuple[Hex | None, Hex], Entry] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.memo = _memo(self.situation.game)
+        self.costs = self.memo.costs(self.unit_type, self.side)
 
     @classmethod
     def build(cls, situation: Situation, key: str, allowance: Fraction | None, *,
@@ -106,19 +115,28 @@ class MoveContext:
         return self.situation.game
 
     def neighbours(self, hex_: Hex) -> list[Hex]:
-        return _memo(self.game).neighbours(hex_)
+        return self.memo.neighbours(hex_)
 
     def cost(self, source: Hex | None, target: Hex) -> Entry:
-        return _memo(self.game).cost(self.unit_type, self.side, source, target)
+        known = self.costs.get((source, target))
+        if known is None:
+            game = self.game
+            known = (entry_cost_from_edge(game, self.unit_type, target) if source is None
+                     else entry_cost(game, self.unit_type, self.side, source, target))
+            self.costs[(source, target)] = known
+        return known
 
 
 class _Memo:
-    """Entry costs and neighbours depend only on the game data: worked out once per game."""
+    """Entry costs, neighbours and the river hexsides between hexes depend only on the game data:
+    worked out once per game."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._costs: dict[tuple[str, str, Hex | None, Hex], Entry] = {}
+        self._costs: dict[tuple[str, str], dict[tuple[Hex | None, Hex], Entry]] = {}
         self._neighbours: dict[Hex, list[Hex]] = {}
+        self._rivers: dict[tuple[Hex, Hex], tuple[tuple[str, str], ...]] = {}
+        self.scale = 1      # a multiple of the denominator of every cost a route search has met
 
     def neighbours(self, hex_: Hex) -> list[Hex]:
         known = self._neighbours.get(hex_)
@@ -126,13 +144,17 @@ class _Memo:
             known = self._neighbours[hex_] = self.game.map.layout.neighbours(hex_)
         return known
 
-    def cost(self, unit_type: UnitType, side: str, source: Hex | None, target: Hex) -> Entry:
-        key = (unit_type.name, side, source, target)
-        known = self._costs.get(key)
+    def costs(self, unit_type: UnitType, side: str) -> dict[tuple[Hex | None, Hex], Entry]:
+        """The entry costs (from a hex, or None: from the map edge, into a hex) of one unit type
+        and side, filled in as searches ask for them."""
+        return self._costs.setdefault((unit_type.name, side), {})
+
+    def hexside_features(self, source: Hex, target: Hex) -> tuple[tuple[str, str], ...]:
+        """(feature, name) of every feature on the hexside between two hexes."""
+        known = self._rivers.get((source, target))
         if known is None:
-            known = (entry_cost_from_edge(self.game, unit_type, target) if source is None
-                     else entry_cost(self.game, unit_type, side, source, target))
-            self._costs[key] = known
+            known = self._rivers[(source, target)] = tuple(
+                (f.feature, f.name) for f in self.game.map.hexsides.get(Hexside.between(source, target), ()))
         return known
 
 
@@ -170,10 +192,10 @@ def _guarded_rivers(situation: Situation, side: str) -> dict[tuple[str, str], se
 def river_zoc_blocks(context: MoveContext, source: Hex, target: Hex) -> bool:
     """AGS 10.13: no move across a major river into a hex in the zone of control of an enemy
     unit adjacent to that river, unless the hex holds a friendly unit."""
-    if target in context.friendly_hexes:
+    if target in context.friendly_hexes or not context.river_guard:
         return False
-    for feature in context.game.map.hexsides.get(Hexside.between(source, target), ()):
-        if target in context.river_guard.get((feature.feature, feature.name), ()):
+    for feature in context.memo.hexside_features(source, target):
+        if target in context.river_guard.get(feature, ()):
             return True
     return False
 
@@ -190,31 +212,55 @@ State = tuple[Hex, int]      # hex, drops reached
 def find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constraints,
                limit: Fraction | None = None) -> Route | None:
     """The cheapest route through ``drops`` in order under ``constraints`` (costing at most
-    ``limit`` when given), or None."""
+    ``limit`` when given), or None.
+
+    Costs are added and compared as integers counting 1/scale Movement Points, which is exact
+    while the scale is a multiple of every cost's denominator (and much quicker than Fraction
+    arithmetic); a search that meets a cost it cannot count starts again with a larger scale,
+    kept for the game."""
+    while True:
+        scale = math.lcm(context.memo.scale, *(v.denominator for v in (limit, context.allowance) if v is not None))
+        try:
+            return _find_route(context, drops, constraints, limit, scale)
+        except _Rescale as more:
+            context.memo.scale = math.lcm(context.memo.scale, more.denominator)
+
+
+class _Rescale(Exception):
+    """A cost the search's scale cannot count exactly (its denominator does not divide it)."""
+
+    def __init__(self, denominator: int) -> None:
+        super().__init__(denominator)
+        self.denominator = denominator
+
+
+def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constraints, limit: Fraction | None,
+                scale: int) -> Route | None:
     counter = itertools.count()
-    queue: list[tuple[Fraction, int, State]] = []
-    best: dict[State, Fraction] = {}
+    queue: list[tuple[int, int, State]] = []
+    best: dict[State, int] = {}
     parent: dict[State, State | None] = {}
+    most = None if limit is None else _count(limit, scale)
 
     def advance(hex_: Hex, reached: int) -> int:
         while reached < len(drops) and drops[reached] == hex_:
             reached += 1
         return reached
 
-    def push(state: State, cost: Fraction, previous: State | None) -> None:
-        if (state in best and best[state] <= cost) or (limit is not None and cost > limit):
+    def push(state: State, cost: int, previous: State | None) -> None:
+        if (state in best and best[state] <= cost) or (most is not None and cost > most):
             return
         best[state] = cost
         parent[state] = previous
         heapq.heappush(queue, (cost, next(counter), state))
 
     if context.start is not None:
-        push((context.start, advance(context.start, 0)), Fraction(0), None)
+        push((context.start, advance(context.start, 0)), 0, None)
     else:
         for hex_ in sorted(context.entries):
-            cost = step_cost(context, None, hex_, constraints, first=True)
-            if cost is not None:
-                push((hex_, advance(hex_, 0)), cost, None)
+            entry = step_cost(context, None, hex_, constraints, first=True)
+            if entry is not None:
+                push((hex_, advance(hex_, 0)), _count(entry, scale), None)
     done: set[State] = set()
     while queue:
         cost, _, state = heapq.heappop(queue)
@@ -223,7 +269,7 @@ def find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constrai
         done.add(state)
         hex_, reached = state
         if reached == len(drops):
-            return _route(state, best, parent)
+            return _route(state, best, parent, scale)
         first = parent[state] is None and context.start is not None
         # AGS 5.23, 5.24, 8.21: a unit in an enemy zone stops there (AGS 6.24, 8.23: except in the
         # hex it overran, from which the leg after the overrun starts).
@@ -232,8 +278,16 @@ def find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constrai
         for other in context.neighbours(hex_):
             step = step_cost(context, hex_, other, constraints, first=first)
             if step is not None:
-                push((other, advance(other, reached)), cost + step, state)
+                push((other, advance(other, reached)), cost + _count(step, scale), state)
     return None
+
+
+def _count(value: Fraction, scale: int) -> int:
+    """``value`` in 1/scale units; raises _Rescale when that is not a whole number."""
+    whole, rest = divmod(value.numerator * scale, value.denominator)
+    if rest:
+        raise _Rescale(value.denominator)
+    return whole
 
 
 def reachable(context: MoveContext, constraints: Constraints, limit: Fraction) -> frozenset[Hex]:
@@ -282,11 +336,11 @@ def step_cost(context: MoveContext, source: Hex | None, target: Hex, constraints
     return cost
 
 
-def _route(state: State, best: dict[State, Fraction], parent: dict[State, State | None]) -> Route:
+def _route(state: State, best: dict[State, int], parent: dict[State, State | None], scale: int) -> Route:
     path: list[Hex] = []
     cursor: State | None = state
     while cursor is not None:
         path.append(cursor[0])
         cursor = parent[cursor]
     path.reverse()
-    return Route(tuple(path), best[state])
+    return Route(tuple(path), Fraction(best[state], scale))

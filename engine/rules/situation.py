@@ -51,14 +51,9 @@ class Situation:
     phase_index: int
     units: Mapping[str, UnitState]
     control: Mapping[Hex, str] = field(default_factory=dict)
-    _by_hex: dict[Hex, list[str]] = field(default_factory=dict, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        by_hex: dict[Hex, list[str]] = defaultdict(list)
-        for key, unit in self.units.items():
-            if unit.hex is not None:
-                by_hex[unit.hex].append(key)
-        self._by_hex.update(by_hex)
+    # Indexes worked out on first use and kept (units by hex, units on the map by side): many
+    # situations are made (one per step of a log) and only some are asked where units are.
+    _index: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def phase(self) -> Phase:
@@ -70,12 +65,23 @@ class Situation:
     def at(self, hex_: Hex) -> list[str]:
         """Keys of the units in a hex, in key order: the order pieces were stacked in differs
         between engines and plays no part in the rules, so reports must not depend on it."""
-        return sorted(self._by_hex.get(hex_, ()))
+        by_hex = self._index.get("by hex")
+        if by_hex is None:
+            found: dict[Hex, list[str]] = defaultdict(list)
+            for key, unit in self.units.items():
+                if unit.hex is not None:
+                    found[unit.hex].append(key)
+            by_hex = self._index["by hex"] = dict(found)
+        return sorted(by_hex.get(hex_, ()))  # type: ignore[attr-defined]
 
     def on_map(self, side: str | None = None) -> Iterable[tuple[str, UnitState]]:
-        for key, unit in self.units.items():
-            if unit.hex is not None and (side is None or unit.side == side):
-                yield key, unit
+        """(key, unit) of every unit on the map (of ``side`` when given), in the order of ``units``."""
+        found = self._index.get(("on map", side))
+        if found is None:
+            found = self._index[("on map", side)] = tuple(
+                (key, unit) for key, unit in self.units.items()
+                if unit.hex is not None and (side is None or unit.side == side))
+        return found  # type: ignore[return-value]
 
     def moved(self, key: str, hex_: Hex | None) -> Situation:
         """The same situation with one unit elsewhere."""

@@ -23,6 +23,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.board import EDGES, edge_hexes
+from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import hex_terrain
 from vmodgen.engine.rules.verdict import CannotCheck, cite, game_case, hex_name, optional_param, param
@@ -30,6 +31,7 @@ from vmodgen.engine.rules.zoc import enemies, enemy_zoc, occupied_by_enemy, occu
 
 IN, OUT, UNKNOWN = "in", "out", "unknown"
 CROSSINGS = ("road", "railroad", "friendly_city")
+_CITY = "friendly_city"     # a hexside a line crosses only at a friendly city (AGS 10.15)
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,8 @@ class SupplyTracer:
         self.situation = situation
         self.game = situation.game
         self._networks: dict[tuple[str, bool], dict[Hex, int]] = {}
+        self._barred: dict[str, set[Hex]] = {}
+        self._lines: dict[tuple[str, Hex, int], dict[Hex, int]] = {}
 
     # -- public -------------------------------------------------------------------------------
 
@@ -188,28 +192,42 @@ class SupplyTracer:
         if cached is not None:
             return cached
         game = self.game
-        layout = game.map.layout
-        zone = enemy_zoc(self.situation, side, "supply")
-        enemy = occupied_by_enemy(self.situation, side)
+        neighbours = game.map.layout.neighbours
+        barred = self._barred_hexes(side)
+        memo = _map_memo(game)
         distance: dict[Hex, int] = {}
         queue: deque[Hex] = deque()
         for source in sorted(self.sources(side)):
-            if source not in enemy and source not in zone and _enterable(game, source):
+            if source not in barred and memo.enterable(source):
                 distance[source] = 0
                 queue.append(source)
         while queue:
             hex_ = queue.popleft()
-            if distance[hex_] > 0 and _into_not_through(game, hex_):
+            if distance[hex_] > 0 and memo.into_not_through(hex_):
                 continue    # AGS 12.11: into a swamp, but not through it
-            for other in layout.neighbours(hex_):
-                if other in distance or other in enemy or other in zone or not _enterable(game, other):
+            for other in neighbours(hex_):
+                if other in distance or other in barred or not memo.enterable(other):
                     continue
-                if not self._crossable(side, hex_, other, assume_friendly):
+                crossing = memo.crossing(a=hex_, b=other)
+                if crossing is _CITY:
+                    crossing = any(self._friendly_city(side, h, assume_friendly) for h in (hex_, other))
+                elif crossing is None:
+                    crossing = self._crossable(side, hex_, other, assume_friendly)
+                if not crossing:
                     continue
                 distance[other] = distance[hex_] + 1
                 queue.append(other)
         self._networks[(side, assume_friendly)] = distance
         return distance
+
+    def _barred_hexes(self, side: str) -> set[Hex]:
+        """Hexes no line of supply or communications enters: enemy units and the enemy zones
+        that count for supply [AGS 12.1, 11.31, 8.25]; the same for every unit of the side."""
+        barred = self._barred.get(side)
+        if barred is None:
+            barred = self._barred[side] = occupied_by_enemy(self.situation, side) | set(
+                enemy_zoc(self.situation, side, "supply"))
+        return barred
 
     def _crossable(self, side: str, a: Hex, b: Hex, assume_friendly: bool) -> bool:
         game = self.game
@@ -248,20 +266,28 @@ class SupplyTracer:
     def _communications(self, side: str, start: Hex, radius: int) -> dict[Hex, int]:
         """AGS 11.31: steps of a line of communications from a unit, counting the unit's hex and
         not the HQ's, through any traversable terrain; major rivers do not matter (AGS 10.15)."""
+        known = self._lines.get((side, start, radius))
+        if known is not None:
+            return known
         game = self.game
-        zone = enemy_zoc(self.situation, side, "supply")
-        enemy = occupied_by_enemy(self.situation, side)
+        barred = self._barred_hexes(side)
+        memo = _map_memo(game)
         distance = {start: 0}
         queue = deque([start])
         while queue:
             hex_ = queue.popleft()
             if distance[hex_] >= radius:
                 continue
-            for other in game.map.layout.neighbours(hex_):
-                if other in distance or other in enemy or other in zone or not _traversable(game, side, hex_, other):
+            links = memo.links(side, hex_)
+            if links is None:       # terrain the chart cannot answer for: ask step by step, as it raises
+                links = [o for o in game.map.layout.neighbours(hex_)
+                         if o in distance or o in barred or _traversable(game, side, hex_, o)]
+            for other in links:
+                if other in distance or other in barred:
                     continue
                 distance[other] = distance[hex_] + 1
                 queue.append(other)
+        self._lines[(side, start, radius)] = distance
         return distance
 
     # -- sources -------------------------------------------------------------------------------
@@ -329,3 +355,69 @@ def _traversable(game: Game, side: str, a: Hex, b: Hex) -> bool:
         if value == "P":
             return False
     return True
+
+
+class _MapMemo:
+    """What a line of supply or communications may enter or cross, as far as the map alone
+    decides it: worked out once per game, hex by hex as the searches reach them. Anything the
+    chart cannot answer (a CannotCheck) is not kept, so it is raised where the search meets it."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._enterable: dict[Hex, bool] = {}
+        self._into_not_through: dict[Hex, bool] = {}
+        self._crossing: dict[tuple[Hex, Hex], bool | str | None] = {}
+        self._links: dict[tuple[str, Hex], tuple[Hex, ...] | None] = {}
+
+    def enterable(self, hex_: Hex) -> bool:
+        known = self._enterable.get(hex_)
+        if known is None:
+            known = self._enterable[hex_] = _enterable(self.game, hex_)
+        return known
+
+    def into_not_through(self, hex_: Hex) -> bool:
+        known = self._into_not_through.get(hex_)
+        if known is None:
+            known = self._into_not_through[hex_] = _into_not_through(self.game, hex_)
+        return known
+
+    def crossing(self, a: Hex, b: Hex) -> bool | str | None:
+        """Whether a line of supply crosses the hexside a/b: True, False, ``_CITY`` (only if a or
+        b is a friendly city), or None when the terrain chart cannot say (ask ``_crossable``)."""
+        if (a, b) not in self._crossing:
+            self._crossing[(a, b)] = self._crossing_of(a, b)
+        return self._crossing[(a, b)]
+
+    def _crossing_of(self, a: Hex, b: Hex) -> bool | str | None:
+        game = self.game
+        outcomes = set()
+        for feature in game.map.features(a, b):
+            ftype = game.terrain.types[feature]
+            rule = ftype.get("supply")
+            if rule == "normal":
+                continue
+            allowed = ftype.get("supply_crosses_at", [])
+            if rule != "blocked" or any(c not in CROSSINGS for c in allowed):
+                return None
+            if any(kind in allowed and game.map.line_crosses(kind, a, b) for kind in ("road", "railroad")):
+                continue
+            outcomes.add(_CITY if "friendly_city" in allowed else False)
+        if False in outcomes:
+            return False
+        return _CITY if outcomes else True
+
+    def links(self, side: str, hex_: Hex) -> tuple[Hex, ...] | None:
+        """The neighbours a line of communications may step to from ``hex_`` (AGS 11.31), or None
+        when the chart cannot say for one of them."""
+        if (side, hex_) not in self._links:
+            try:
+                found: tuple[Hex, ...] | None = tuple(o for o in self.game.map.layout.neighbours(hex_)
+                                                      if _traversable(self.game, side, hex_, o))
+            except CannotCheck:
+                found = None
+            self._links[(side, hex_)] = found
+        return self._links[(side, hex_)]
+
+
+def _map_memo(game: Game) -> _MapMemo:
+    return of_map(game, "supply lines", lambda: _MapMemo(game))

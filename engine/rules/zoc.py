@@ -11,7 +11,8 @@ hex negates enemy zones there [AGS 8.25], and in Kiev HQ and leader zones do not
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 from typing import Literal
 
 from vmodgen.engine.hexes import Hex
@@ -81,10 +82,11 @@ def controlled_by(situation: Situation, side: str, purpose: Purpose = "movement"
     return found
 
 
-def enemy_zoc(situation: Situation, side: str, purpose: Purpose = "movement") -> dict[Hex, list[str]]:
+def enemy_zoc(situation: Situation, side: str, purpose: Purpose = "movement") -> Mapping[Hex, list[str]]:
     """Hexes where ``side``'s units are in an enemy zone of control for ``purpose``, with the enemy
     units exerting it. For supply and retreats, hexes holding a friendly unit (for retreats: a
-    friendly combat unit) are left out [AGS 8.25, 9.71]."""
+    friendly combat unit) are left out [AGS 8.25, 9.71]. The answer is kept for the position and
+    shared: a read-only view of it, not a copy, is given out."""
     # The answer depends on the enemy units (and, beyond movement, on the friendly ones): the
     # same for every unit asked about in one friendly movement phase.
     depends = situation.units.items() if purpose != "movement" else (
@@ -92,7 +94,7 @@ def enemy_zoc(situation: Situation, side: str, purpose: Purpose = "movement") ->
     key = ("enemy_zoc", side, purpose, situation.turn,
            frozenset((k, u.hex) for k, u in depends if u.hex is not None))
     found = remembered(situation.game, key, lambda: _enemy_zoc(situation, side, purpose))
-    return {h: list(keys) for h, keys in found.items()}
+    return MappingProxyType(found)
 
 
 def _enemy_zoc(situation: Situation, side: str, purpose: Purpose) -> dict[Hex, list[str]]:
@@ -121,10 +123,11 @@ def _negating_hexes(situation: Situation, side: str, purpose: Purpose) -> set[He
 
 def occupied_by_enemy(situation: Situation, side: str) -> set[Hex]:
     """Hexes holding at least one enemy unit (markers excluded)."""
+    types = situation.game.unit_types
     found: set[Hex] = set()
     for enemy in enemies(situation.game, side):
-        for key, unit in situation.on_map(enemy):
-            if situation.unit_type(key).unit_class != "marker":
+        for _, unit in situation.on_map(enemy):
+            if types[unit.counter.type].unit_class != "marker":
                 found.add(unit.hex)  # type: ignore[arg-type]
     return found
 
@@ -133,11 +136,12 @@ def occupied_by_friends(situation: Situation, side: str, classes: Iterable[str] 
                         excluding: str | None = None) -> set[Hex]:
     """Hexes holding a unit of ``side`` (of ``classes`` when given), not counting ``excluding``."""
     wanted = set(classes) if classes is not None else None
+    types = situation.game.unit_types
     found: set[Hex] = set()
     for key, unit in situation.on_map(side):
         if key == excluding:
             continue
-        unit_class = situation.unit_type(key).unit_class
+        unit_class = types[unit.counter.type].unit_class
         if unit_class == "marker" or (wanted is not None and unit_class not in wanted):
             continue
         found.add(unit.hex)  # type: ignore[arg-type]

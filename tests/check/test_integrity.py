@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from vmodgen.build import build_game
-from vmodgen.engine.check.integrity import Audit, LogFacts, audit, chi_square_p, fairness, player_changes, restarts
+from vmodgen.engine.check.integrity import (Audit, FactsReader, LogFacts, audit, chi_square_p, fairness, player_changes,
+                                            read_facts, restarts)
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import NotOneGame, check_logs
 from vmodgen.engine.model.loader import load_game
@@ -48,6 +49,18 @@ def test_a_die_rerolled_through_undo_is_flagged(module: Path, log: str) -> None:
     [stats] = report.dice
     assert (stats.player, stats.button, stats.rolls, stats.counts[5], stats.counts[1]) == ("tester", "1d6", 2, 2, 0)
     assert json.loads(report.to_json())["integrity"][0]["kind"] == "reroll"
+
+
+@pytest.mark.parametrize("log", ["reroll", "reroll-3.7", "restart-2", "renamed"])
+def test_facts_read_along_the_checkers_replay_are_those_of_a_replay_of_their_own(module: Path, log: str) -> None:
+    # The checker replays each log once, for its timeline and this audit both (runner.py).
+    path = LOGS / f"{log}.vlog"
+    phases = [p.name for p in load_game(REPO / "games" / "kiev").phases]
+    replay = Replay(read_game(path), read_module(module))
+    reading = FactsReader(path.name, replay, phases)
+    assert [step.index for step in reading.steps()] == [step.index for step in replay.game.steps]
+    alone = read_facts(path.name, replay, phases)
+    assert reading.facts == alone and (alone.rolls or alone.seats)
 
 
 def test_a_restarted_game_is_flagged(module: Path) -> None:
