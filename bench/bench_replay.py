@@ -28,7 +28,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
 ORACLE = Path(os.environ.get("VASSAL_ORACLE", SHARED / "tools" / "oracle" / "oracle"))
-MODULE = SHARED / "tools" / "oracle" / "fixtures" / "oracle-test-actions.vmod"
+MODULE = REPO / "tests" / "data" / "modules" / "oracle-test-actions.vmod"
 OUT = REPO / "build" / "bench"
 MIN_COMMANDS = 20_000
 
