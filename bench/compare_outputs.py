@@ -13,6 +13,7 @@ its own, the tournament folder as a whole. Outputs are recorded with their exit 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from click.testing import CliRunner
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "tests" / "data"
 MODULES = DATA / "modules"
+TOKEN = re.compile(r"player#[0-9a-f]{16}")
 BY_NAME = {"basic": "oracle-test.vmod", "sides": "oracle-test-sides.vmod", "twoboards": "oracle-test-twoboards.vmod",
            "twoboards-layout": "oracle-test-twoboards.vmod"}
 
@@ -46,10 +48,14 @@ def game_files() -> list[Path]:
 
 
 def run(*args: str) -> str:
+    """The command's exit status and output, password tokens numbered in order of appearance
+    (a token is made with a key fresh for every process)."""
     from vmodgen.cli import main
 
     result = CliRunner().invoke(main, list(args))
-    return f"exit {result.exit_code}\n{result.stdout}"
+    tokens: dict[str, str] = {}
+    output = TOKEN.sub(lambda m: tokens.setdefault(m.group(0), f"player#{len(tokens)}"), result.stdout)
+    return f"exit {result.exit_code}\n{output}"
 
 
 def record(out: Path) -> None:

@@ -89,18 +89,25 @@ class Replay:
 
     def _start(self) -> None:
         self.state = GameState(self.module)
-        self.errors: list[Problem] = list(self.game.errors)
+        self.problems: list[Problem] = []
         self._step = 0
         self._touched: dict[int, _Touched] = {}
         self._executor = Executor(self.state, self._touch, self._problem)
-        # The indices of the steps an undo may take back (their commands are the log's): a
-        # million-step log keeps no million inverses, only a million machine integers.
+        # The steps an undo may take back, each as its index and the hash of what the undo of
+        # its last command would be: a million-step log keeps no million inverses, only two
+        # million machine integers, and an earlier step is decoded again only on a hash match.
         self._undoable = array("q")
+        self._undo_keys = array("q")
         self.restore_events = self._run(self.game.restore, None)
         self._started_steps = False
 
+    @property
+    def errors(self) -> list[Problem]:
+        """The file's damage (all of it: see ``SavedGame.errors``), then the replay's problems so far."""
+        return [*self.game.errors, *self.problems]
+
     def _problem(self, kind: str, text: str) -> None:
-        self.errors.append(Problem(self._step, kind, text))
+        self.problems.append(Problem(self._step, kind, text))
 
     def _touch(self, item: Item) -> None:
         if isinstance(item, Stack):
@@ -190,22 +197,28 @@ class Replay:
     def _undo_target(self, logged: LoggedStep) -> int | None:
         if self._undoable:
             index = self._undoable[-1]
-            if logged.undo or self._undoes(logged.commands, self.game.steps[index - 1].commands):
+            if logged.undo or self._undoes(logged.commands, self._undo_keys[-1], index):
                 self._undoable.pop()
+                self._undo_keys.pop()
                 return index
         if not logged.undo:
             self._undoable.append(logged.index)
+            last = next((e for e in map(_entry, reversed(logged.commands)) if e is not None), None)
+            self._undo_keys.append(hash(_invert(last)) if last is not None else 0)
         return None
 
-    @staticmethod
-    def _undoes(step: list[c.Command], earlier: list[c.Command]) -> bool:
-        """Whether ``step`` is what VASSAL logs when it undoes the ``earlier`` step. Most steps
-        are told apart by their first command alone, before any whole signature is made."""
+    def _undoes(self, step: list[c.Command], key: int, index: int) -> bool:
+        """Whether ``step`` is what VASSAL logs when it undoes step ``index``, whose last
+        command's undo hashes to ``key``. Most steps are told apart by their first command alone,
+        before the earlier step is decoded again for the whole signature."""
         if step and isinstance(step[0], c.Chat) and not step[0].text.startswith(UNDO_PREFIX):
             return False  # a step opening with a chat line undoes only if that line is "* UNDO: ..."
         first = next((e for e in map(_entry, step) if e is not None), None)
+        if first is None or hash(first) != key:
+            return False
+        earlier = self.game.steps[index - 1].commands
         last = next((e for e in map(_entry, reversed(earlier)) if e is not None), None)
-        if first is None or last is None or first != _invert(last):
+        if last is None or first != _invert(last):
             return False
         return _signature(step) == _inverse(earlier)
 

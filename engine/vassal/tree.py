@@ -18,15 +18,15 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from vmodgen.engine.vassal.limits import MAX_DEPTH
 from vmodgen.engine.vassal.commands import ESC, Command, LogEntry, NullCommand, decode_leaf
-from vmodgen.engine.vassal.sequence import decode as split
 from vmodgen.engine.vassal.sequence import escape
 
-"""Deeper nesting than any VASSAL writes (a few levels per GUI action); beyond it, hostile input."""
+_UNESCAPED_ESC = re.compile("(?<!\\\\)\x1b")
 
 
 class NestingTooDeep(ValueError):
@@ -47,17 +47,55 @@ def decode_tree(text: str, depth: int = 0) -> Command:
     """The command tree of a text, as ``GameModule.decode`` splits it."""
     if depth > MAX_DEPTH:
         raise NestingTooDeep(f"commands nested more than {MAX_DEPTH} levels deep")
-    tokens = split(text, ESC) if ESC in text or text[:1] == "'" else [text]
-    if len(tokens) == 1 and tokens[0] == text:
+    if ESC not in text and text[:1] != "'":     # a leaf (most of a log): nothing to split
+        if text[:4] == "LOG\t":
+            return LogEntry(decode_tree(text[4:], depth + 1))
+        return decode_leaf(text)
+    tokens = split_commands(text)
+    if tokens is None:
         if text.startswith("LOG\t"):
             return LogEntry(decode_tree(text[4:], depth + 1))
         return decode_leaf(text)
-    # Each token is let go of once decoded: a log of a million entries is not held twice.
-    tokens.reverse()
-    parts = []
-    while tokens:
-        parts.append(decode_tree(tokens.pop(), depth + 1))
-    return Compound(parts)
+    return Compound([decode_tree(token, depth + 1) for token in tokens])
+
+
+def split_commands(text: str) -> list[str] | None:
+    """The tokens ``decode_tree`` splits a text into (``sequence.decode`` with ESC), or None when
+    the text is a leaf (it splits into itself).
+
+    Escaped ESCs are found with one regular expression rather than a merge pass in Python: the
+    outermost level of a log holds a token per entry, a million in a large log.
+
+    >>> split_commands("a\\x1bb\\\\\\x1bc"), split_commands("CHAT hi")
+    (['a', 'b\\x1bc'], None)
+    """
+    if "\\" + ESC in text:
+        tokens = [token.replace("\\" + ESC, ESC) for token in _UNESCAPED_ESC.split(text)]
+    else:
+        tokens = text.split(ESC)
+    if "'" in text:
+        tokens = [_unquote(token) for token in tokens]
+    if len(tokens) == 1 and tokens[0] == text:
+        return None
+    return tokens
+
+
+def is_log_entry(text: str, depth: int = 1) -> bool:
+    """Whether ``decode_tree(text, depth)`` is a log entry (a ``LOG`` leaf, or a compound with one
+    among its parts), told without decoding any command."""
+    if "LOG\t" not in text:
+        return False
+    tokens = split_commands(text) if ESC in text or text[:1] == "'" else None
+    if tokens is None:
+        return text.startswith("LOG\t")
+    return any(token.startswith("LOG\t") and (ESC not in token and token[:1] != "'" or split_commands(token) is None)
+               for token in tokens)
+
+
+def _unquote(token: str) -> str:
+    if len(token) > 1 and token[0] == "'" and token[-1] == "'":
+        return token[1:-1]
+    return token
 
 
 def encode_tree(command: Command) -> str:

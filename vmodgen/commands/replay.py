@@ -61,13 +61,17 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
     except ReadError as error:
         fail(str(error))
     out = sys.stdout
-    if as_json:
-        for chunk in document_chunks(replayer):
-            out.write(chunk)
-        out.write("\n")
-    else:
-        for line in timeline_lines(replayer):
-            out.write(line + "\n")
+    try:
+        if as_json:
+            for chunk in document_chunks(replayer):
+                out.write(chunk)
+            out.write("\n")
+        else:
+            for line in timeline_lines(replayer):
+                out.write(line + "\n")
+    except ReadError as error:      # a step nested too deeply to decode, met as the steps are read
+        out.flush()
+        fail(str(error))
     out.flush()
 
 
@@ -75,11 +79,12 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
 
 def document_chunks(replayer: Replay) -> Iterator[str]:
     """The ``--json`` document (the text ``json.dumps(as_document(...))`` gives) piece by piece,
-    as the steps are replayed: a log of a million steps is never held as one document."""
+    as the steps are replayed: a log of a million steps is never held as one document. Nothing
+    is given before the first batch of steps has been replayed, so a file refused early (see
+    ``SavedGame``) leaves no output."""
     moves: list[str] = []
     batch: list[dict[str, Any]] = []
-    yield '{"steps": ['
-    separator = ""
+    opening = separator = '{"steps": ['
     for step in replayer.steps():
         batch.append({"step": step.index, "side": step.side, "undoes": step.undoes,
                       "events": [event_json(e) for e in step.events]})
@@ -89,7 +94,7 @@ def document_chunks(replayer: Replay) -> Iterator[str]:
         if len(batch) == _BATCH:
             yield separator + _dumps(batch)[1:-1]
             separator, batch = ", ", []
-    if batch:
+    if batch or separator is opening:
         yield separator + _dumps(batch)[1:-1]
     yield '], "moves": [' + ", ".join(moves) + "], "
     moves.clear()
@@ -157,7 +162,7 @@ def timeline_lines(replayer: Replay) -> Iterator[str]:
     for error in game.errors:
         read_errors.setdefault(error.step, []).append(error.problem)
     yield from (f"  error: {e}" for e in replayer.errors if e.step == 0)
-    seen = len(replayer.errors)
+    seen = len(replayer.problems)
     for step in replayer.steps():
         yield f"step {step.index}" + (f" ({step.side})" if step.side else "")
         for event in step.events:
@@ -165,8 +170,8 @@ def timeline_lines(replayer: Replay) -> Iterator[str]:
             if text:
                 yield "  " + text
         yield from (f"  error: {problem}" for problem in read_errors.get(step.index, ()))
-        yield from (f"  error: {e.problem}" for e in replayer.errors[seen:] if e.step == step.index)
-        seen = len(replayer.errors)
+        yield from (f"  error: {e.problem}" for e in replayer.problems[seen:] if e.step == step.index)
+        seen = len(replayer.problems)
     yield f"final: {len(replayer.state.pieces())} pieces"
 
 
