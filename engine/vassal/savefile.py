@@ -30,7 +30,7 @@ from vmodgen.engine.vassal.limits import MAX_GAME_FILE, MAX_METADATA, MAX_SAVED_
 from vmodgen.engine.vassal.obfuscation import ObfuscationError, deobfuscate, is_obfuscated
 from vmodgen.engine.vassal.safexml import parse_xml
 from vmodgen.engine.vassal.tree import (Compound, NestingTooDeep, decode_tree, encode_tree, is_log_entry, leaf_list,
-                                        split_commands)
+                                        split_commands, step_commands)
 
 SAVEFILE_ENTRY = "savedGame"
 
@@ -56,7 +56,6 @@ class LoggedStep:
     """
 
     index: int
-    entry: Command
     commands: list[Command]
     undo: bool = False
 
@@ -125,33 +124,36 @@ class GameSteps(Sequence[LoggedStep]):
         latest = self._latest
         if latest is not None and latest.index == index + 1:
             return latest
-        part = self._decode(self._positions[index])
-        return _logged(index + 1, part)
+        return _logged(index + 1, self._decode(self._positions[index])[0])
 
     def _scan(self) -> None:
         """Decode the next entry not decoded before: note its damage, and whether it is a step."""
         position = self._scanned
-        part = self._decode(position)
+        commands, decodes = self._decode(position)
         self._scanned += 1
-        if not _engine_decodes(part):
-            _report(leaf_list(part), len(self._positions), self._errors)
+        if not decodes:
+            _report(commands, len(self._positions), self._errors)
             return
         self._positions.append(position)
-        self._latest = step = _logged(len(self._positions), part)
+        self._latest = step = _logged(len(self._positions), commands)
         _report(step.commands, step.index, self._errors)
 
-    def _decode(self, position: int) -> Command:
-        return _decode(self.entries[position], self._depth, self._path)
+    def _decode(self, position: int) -> tuple[list[Command], bool]:
+        try:
+            return step_commands(self.entries[position], self._depth)
+        except NestingTooDeep as error:
+            raise ReadError(self._path, str(error)) from None
+        except RecursionError:
+            raise ReadError(self._path, "commands nested too deeply to decode") from None
 
 
-def _logged(index: int, part: Command) -> LoggedStep:
-    commands = leaf_list(part)
+def _logged(index: int, commands: list[Command]) -> LoggedStep:
     for command in commands:
-        if isinstance(command, UndoMarker):
+        if type(command) is UndoMarker:
             markers = [c for c in commands if isinstance(c, UndoMarker)]
             commands = [c for c in commands if not isinstance(c, UndoMarker)]
-            return LoggedStep(index, part, commands, undo=any(m.opening for m in markers))
-    return LoggedStep(index, part, commands)
+            return LoggedStep(index, commands, undo=any(m.opening for m in markers))
+    return LoggedStep(index, commands)
 
 
 @dataclass

@@ -23,9 +23,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from vmodgen.engine.vassal.limits import MAX_DEPTH
-from vmodgen.engine.vassal.commands import ESC, Command, LogEntry, NullCommand, decode_leaf
+from vmodgen.engine.vassal.commands import (ESC, Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
+                                            UnknownCommand, decode_leaf)
 from vmodgen.engine.vassal.sequence import escape
 
+#: leaves the engine's decoder makes no command of (a tree of nothing else is not a step)
+_NOT_DECODED = (UnknownCommand, MalformedCommand, UndoMarker)
 _UNESCAPED_ESC = re.compile("(?<!\\\\)\x1b")
 
 
@@ -57,6 +60,42 @@ def decode_tree(text: str, depth: int = 0) -> Command:
             return LogEntry(decode_tree(text[4:], depth + 1))
         return decode_leaf(text)
     return Compound([decode_tree(token, depth + 1) for token in tokens])
+
+
+def step_commands(text: str, depth: int = 1) -> tuple[list[Command], bool]:
+    """What ``leaf_list(decode_tree(text, depth))`` gives, and whether VASSAL 3.6's decoder makes
+    a command of the tree (some leaf is a command it knows, or the empty command), in one walk
+    that builds no tree: a log's steps are decoded this way as they are replayed.
+
+    >>> commands, decodes = step_commands("LOG\\tnull\\x1bLOG\\tCHAT hi")
+    >>> [type(c).__name__ for c in commands], decodes
+    (['Chat'], True)
+    >>> step_commands("LOG\\tnull\\x1bLOG\\tFROB")[1]
+    False
+    """
+    found: list[Command] = []
+    return found, _flatten(text, depth, found)
+
+
+def _flatten(text: str, depth: int, found: list[Command]) -> bool:
+    if depth > MAX_DEPTH:
+        raise NestingTooDeep(f"commands nested more than {MAX_DEPTH} levels deep")
+    tokens = split_commands(text) if ESC in text or text[:1] == "'" else None
+    if tokens is None:
+        if text[:4] == "LOG\t":
+            if text == "LOG\tnull":
+                return False    # a logged command without encoder: the engine skips it
+            return _flatten(text[4:], depth + 1, found)
+        command = decode_leaf(text)
+        if type(command) is NullCommand:
+            return True
+        found.append(command)
+        return not isinstance(command, _NOT_DECODED)
+    decodes = False
+    for token in tokens:
+        if _flatten(token, depth + 1, found):
+            decodes = True
+    return decodes
 
 
 def split_commands(text: str) -> list[str] | None:
