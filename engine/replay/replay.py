@@ -195,32 +195,42 @@ class Replay:
     # -- undo ------------------------------------------------------------------------------------
 
     def _undo_target(self, logged: LoggedStep) -> int | None:
+        commands = logged.commands
         if self._undoable:
             index = self._undoable[-1]
-            if logged.undo or self._undoes(logged.commands, self._undo_keys[-1], index):
+            if logged.undo or self._undoes(commands, self._undo_keys[-1], index):
                 self._undoable.pop()
                 self._undo_keys.pop()
                 return index
         if not logged.undo:
             self._undoable.append(logged.index)
-            last = next((e for e in map(_entry, reversed(logged.commands)) if e is not None), None)
-            self._undo_keys.append(hash(_invert(last)) if last is not None else 0)
+            self._undo_keys.append(_last_key(commands))
         return None
 
     def _undoes(self, step: list[c.Command], key: int, index: int) -> bool:
         """Whether ``step`` is what VASSAL logs when it undoes step ``index``, whose last
-        command's undo hashes to ``key``. Most steps are told apart by their first command alone,
-        before the earlier step is decoded again for the whole signature."""
-        if step and isinstance(step[0], c.Chat) and not step[0].text.startswith(UNDO_PREFIX):
+        recognisable command hashes to ``key``. Most steps are told apart by their first command
+        alone, before the earlier step is decoded again for the whole signature."""
+        if step and type(step[0]) is c.Chat and not step[0].text.startswith(UNDO_PREFIX):
             return False  # a step opening with a chat line undoes only if that line is "* UNDO: ..."
         first = next((e for e in map(_entry, step) if e is not None), None)
-        if first is None or hash(first) != key:
+        undone = _undone(first) if first is not None else None
+        if undone is None or hash(undone) != key:
             return False
         earlier = self.game.steps[index - 1].commands
         last = next((e for e in map(_entry, reversed(earlier)) if e is not None), None)
         if last is None or first != _invert(last):
             return False
         return _signature(step) == _inverse(earlier)
+
+
+def _last_key(commands: list[c.Command]) -> int:
+    """The hash of a step's last command an undo can be recognised by (0 when it has none)."""
+    for command in reversed(commands):
+        entry = _entry(command)
+        if entry is not None:
+            return hash(entry)
+    return 0
 
 
 def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
@@ -242,6 +252,8 @@ def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
 
 def _entry(command: c.Command) -> tuple | None:
     """What an undo can recognise a command by (moves, changes, properties, chat), as fields."""
+    if isinstance(command, c.Chat):
+        return ("C", command.text)
     if isinstance(command, c.MovePiece):
         return ("M", command.id, command.new_map, command.new_x, command.new_y, command.new_under,
                 command.old_map, command.old_x, command.old_y, command.old_under)
@@ -249,8 +261,6 @@ def _entry(command: c.Command) -> tuple | None:
         return ("D", command.id, command.new_state, command.old_state)
     if isinstance(command, c.ChangeProperty):
         return ("P", command.name, command.old_value, command.new_value, command.container)
-    if isinstance(command, c.Chat):
-        return ("C", command.text)
     return None
 
 
@@ -264,6 +274,15 @@ def _invert(entry: tuple) -> tuple:
     if entry[0] == "P":
         return ("P", entry[1], entry[3], entry[2], entry[4])
     return ("C", UNDO_PREFIX + entry[1])
+
+
+def _undone(entry: tuple) -> tuple | None:
+    """The entry whose undo ``entry`` is (None for a chat line that is no undo's): moves, changes
+    and properties are their own undo's undo."""
+    if entry[0] != "C":
+        return _invert(entry)
+    text: str = entry[1]
+    return ("C", text[len(UNDO_PREFIX):]) if text.startswith(UNDO_PREFIX) else None
 
 
 def _signature(commands: list[c.Command]) -> list[tuple]:

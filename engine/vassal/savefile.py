@@ -303,8 +303,8 @@ def _engine_decodes(command: Command) -> bool:
     return not isinstance(command, (UnknownCommand, MalformedCommand, UndoMarker))
 
 
-def _report(commands: object, step: int, errors: list[Problem]) -> None:
-    for command in commands:  # type: ignore[attr-defined]
+def _report(commands: list[Command], step: int, errors: list[Problem]) -> None:
+    for command in commands:
         if isinstance(command, UnknownCommand):
             errors.append(Problem(step, "unknown", f"unknown command {_clip(command.text)!r} "
                                                    "(no VASSAL decoder reads it; skipped)"))

@@ -78,19 +78,21 @@ def step_commands(text: str, depth: int = 1) -> tuple[list[Command], bool]:
 
 
 def _flatten(text: str, depth: int, found: list[Command]) -> bool:
-    if depth > MAX_DEPTH:
-        raise NestingTooDeep(f"commands nested more than {MAX_DEPTH} levels deep")
-    tokens = split_commands(text) if ESC in text or text[:1] == "'" else None
-    if tokens is None:
-        if text[:4] == "LOG\t":
-            if text == "LOG\tnull":
-                return False    # a logged command without encoder: the engine skips it
-            return _flatten(text[4:], depth + 1, found)
-        command = decode_leaf(text)
-        if type(command) is NullCommand:
-            return True
-        found.append(command)
-        return not isinstance(command, _NOT_DECODED)
+    while True:     # a LOG entry's logged command is unwrapped here rather than by a call
+        if depth > MAX_DEPTH:
+            raise NestingTooDeep(f"commands nested more than {MAX_DEPTH} levels deep")
+        tokens = split_commands(text) if ESC in text or text[:1] == "'" else None
+        if tokens is not None:
+            break
+        if text[:4] != "LOG\t":
+            command = decode_leaf(text)
+            if type(command) is NullCommand:
+                return True
+            found.append(command)
+            return not isinstance(command, _NOT_DECODED)
+        if text == "LOG\tnull":
+            return False    # a logged command without encoder: the engine skips it
+        text, depth = text[4:], depth + 1
     decodes = False
     for token in tokens:
         if _flatten(token, depth + 1, found):

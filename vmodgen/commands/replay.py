@@ -89,18 +89,22 @@ def document_chunks(replayer: Replay) -> Iterator[str]:
     ``SavedGame``) leaves no output."""
     moves: list[str] = []
     batch: list[dict[str, Any]] = []
+    moved: list[dict[str, Any]] = []
     opening = separator = '{"steps": ['
     for step in replayer.steps():
         batch.append({"step": step.index, "side": step.side, "undoes": step.undoes,
                       "events": [event_json(e) for e in step.events]})
-        found = [_move_json(step, e) for e in step.events if isinstance(e, PieceMoved)]
-        if found:
-            moves.append(_dumps(found)[1:-1])
+        moved += [_move_json(step, e) for e in step.events if isinstance(e, PieceMoved)]
         if len(batch) == _BATCH:
             yield separator + _dumps(batch)[1:-1]
             separator, batch = ", ", []
+            if moved:
+                moves.append(_dumps(moved)[1:-1])
+                moved = []
     if batch or separator is opening:
         yield separator + _dumps(batch)[1:-1]
+    if moved:
+        moves.append(_dumps(moved)[1:-1])
     yield '], "moves": [' + ", ".join(moves) + "], "
     moves.clear()
     yield '"final": ' + _dumps(_final_json(replayer)) + ", "
@@ -212,5 +216,10 @@ def event_text(event: Event) -> str:
 
 
 def _unescape(text: str) -> str:
-    """Chat as players read it (VASSAL sends ``&lt;name&gt;``); most lines have no entity."""
-    return html.unescape(text) if "&" in text else text
+    """Chat as players read it (VASSAL sends ``&lt;name&gt;``); most lines have no other entity,
+    and are unescaped without the general (and slow) ``html.unescape``."""
+    if "&" not in text:
+        return text
+    if text.count("&") == text.count("&lt;") + text.count("&gt;"):
+        return text.replace("&lt;", "<").replace("&gt;", ">")
+    return html.unescape(text)
