@@ -23,7 +23,7 @@ from typing import overload
 
 from vmodgen.engine.files import UnreadableFile, check_regular, read_bounded, read_head
 from vmodgen.engine.vassal.archive import SafeArchive, looks_like_zip
-from vmodgen.engine.vassal.commands import (Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
+from vmodgen.engine.vassal.commands import (ESC, Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
                                             UnknownCommand)
 from vmodgen.engine.vassal.errors import Problem, ReadError
 from vmodgen.engine.vassal.limits import MAX_GAME_FILE, MAX_METADATA, MAX_SAVED_GAME
@@ -136,7 +136,8 @@ class GameSteps(Sequence[LoggedStep]):
             return
         self._positions.append(position)
         self._latest = step = _logged(len(self._positions), commands)
-        _report(step.commands, step.index, self._errors)
+        if any(type(command) in _DAMAGED for command in commands):
+            _report(step.commands, step.index, self._errors)
 
     def _decode(self, position: int) -> tuple[list[Command], bool]:
         try:
@@ -145,6 +146,9 @@ class GameSteps(Sequence[LoggedStep]):
             raise ReadError(self._path, str(error)) from None
         except RecursionError:
             raise ReadError(self._path, "commands nested too deeply to decode") from None
+
+
+_DAMAGED = (UnknownCommand, MalformedCommand)
 
 
 def _logged(index: int, commands: list[Command]) -> LoggedStep:
@@ -265,7 +269,7 @@ def parse_game_text(text: str, path: str | None = None) -> SavedGame:
     entries: list[str] = []
     layout = bytearray()
     for token in tokens:
-        if is_log_entry(token, depth):
+        if token[:4] == "LOG\t" and ESC not in token or is_log_entry(token, depth):    # the first: most entries
             entries.append(token)
             layout.append(1)
             continue

@@ -73,6 +73,13 @@ def step_commands(text: str, depth: int = 1) -> tuple[list[Command], bool]:
     >>> step_commands("LOG\\tnull\\x1bLOG\\tFROB")[1]
     False
     """
+    if text[:4] == "LOG\t" and ESC not in text and depth < MAX_DEPTH:     # one command logged alone
+        logged = text[4:]
+        if logged[:1] != "'" and logged[:4] != "LOG\t" and logged != "null":
+            command = decode_leaf(logged)
+            if type(command) is NullCommand:
+                return [], True
+            return [command], not isinstance(command, _NOT_DECODED)
     found: list[Command] = []
     return found, _flatten(text, depth, found)
 

@@ -130,6 +130,8 @@ def _errors_json(replayer: Replay) -> list[dict[str, Any]]:
 
 
 def event_json(event: Event) -> dict[str, Any]:
+    if isinstance(event, Chat):    # the commonest event first
+        return {"type": "chat", "text": _unescape(event.text)}
     if isinstance(event, PieceMoved):
         return {"type": "move", "id": event.piece.id, "name": event.piece.name, "from_map": event.from_map,
                 "from": event.from_location, "to_map": event.to_map, "to": event.to_location,
@@ -143,8 +145,6 @@ def event_json(event: Event) -> dict[str, Any]:
     if isinstance(event, PieceChanged):
         return {"type": "change", "id": event.piece.id, "name": event.piece.name,
                 "changes": [{"kind": c.kind, "name": c.name, "old": c.old, "new": c.new} for c in event.changes]}
-    if isinstance(event, Chat):
-        return {"type": "chat", "text": _unescape(event.text)}
     if isinstance(event, DiceRoll):
         return {"type": "dice", "button": event.button, "result": event.result}
     if isinstance(event, TurnChanged):
@@ -220,6 +220,5 @@ def _unescape(text: str) -> str:
     and are unescaped without the general (and slow) ``html.unescape``."""
     if "&" not in text:
         return text
-    if text.count("&") == text.count("&lt;") + text.count("&gt;"):
-        return text.replace("&lt;", "<").replace("&gt;", ">")
-    return html.unescape(text)
+    plain = text.replace("&lt;", "<").replace("&gt;", ">")
+    return plain if "&" not in plain else html.unescape(text)
