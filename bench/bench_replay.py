@@ -129,9 +129,15 @@ def timed(command: list[str]) -> tuple[float, int] | None:
     return cpu, peak
 
 
+#: another install of vmodgen to time beside this one (``--baseline``), e.g. an older commit's
+BASELINE: list[str] = []
+
+
 def tools(log: Path, with_oracle: bool) -> dict[str, list[str]]:
-    found = {"vmodgen replay --json": [sys.executable, "-m", "vmodgen.cli", "replay", str(log), "--module", str(MODULE),
-                                       "--json"]}
+    replay = ["-m", "vmodgen.cli", "replay", str(log), "--module", str(MODULE), "--json"]
+    found = {"vmodgen replay --json": [sys.executable, *replay]}
+    if BASELINE:
+        found["vmodgen (baseline)"] = [*BASELINE, *replay]
     if PYWARGAME.exists():
         found["pywargame 0.8.0 vsavdump"] = [str(PYWARGAME), "-c", PYWARGAME_DUMP, str(log)]
     if with_oracle:
@@ -171,7 +177,10 @@ def main() -> None:
                         help="commands in the logs of the growth series (the engine's entries played again)")
     parser.add_argument("--oracle-at", type=int, nargs="*", default=[200_000],
                         help="sizes of the series at which the engine is timed too (it is on the engine's log)")
+    parser.add_argument("--baseline", help="the Python of another vmodgen install to time beside this one")
     args = parser.parse_args()
+    if args.baseline:
+        BASELINE.append(args.baseline)
     if not PYWARGAME.exists():
         print(f"note: no pywargame at {PYWARGAME} (see this script's docstring); timing without it")
     small = engine_log(args.actions)
@@ -189,7 +198,7 @@ def main() -> None:
             per_command.setdefault(name, []).append((commands, cpu))
     print("\nCPU per 1,000 commands across the series (flat means linear growth):")
     for name, series in per_command.items():
-        print(f"  {name:28s} " + "  ".join(f"{n // 1000}k: {1000 * cpu / n:.2f} ms" for n, cpu in series))
+        print(f"  {name:28s} " + "  ".join(f"{n // 1000}k: {1e6 * cpu / n:.1f} ms" for n, cpu in series))
 
 
 if __name__ == "__main__":
