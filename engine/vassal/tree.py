@@ -97,12 +97,26 @@ def _flatten(text: str, depth: int, found: list[Command]) -> bool:
                 return True
             found.append(command)
             return not isinstance(command, _NOT_DECODED)
-        if text == "LOG\tnull":
+        if text == "LOG\tnull" and depth < MAX_DEPTH:
             return False    # a logged command without encoder: the engine skips it
         text, depth = text[4:], depth + 1
     decodes = False
     for token in tokens:
-        if _flatten(token, depth + 1, found):
+        if ESC not in token and token[:1] != "'" and depth + 2 <= MAX_DEPTH:     # a leaf: no call
+            if token[:4] == "LOG\t":
+                token = token[4:]
+                if token == "null":
+                    continue    # a logged command without encoder: the engine skips it
+                if token[:1] == "'" or token[:4] == "LOG\t":
+                    decodes = _flatten(token, depth + 2, found) or decodes
+                    continue
+            command = decode_leaf(token)
+            if type(command) is NullCommand:
+                decodes = True
+            else:
+                found.append(command)
+                decodes = decodes or not isinstance(command, _NOT_DECODED)
+        elif _flatten(token, depth + 1, found):
             decodes = True
     return decodes
 
