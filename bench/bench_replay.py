@@ -1,17 +1,32 @@
-"""Times ``vmodgen replay`` next to ``oracle replay`` (the real VASSAL engine) on one large log.
+"""Times ``vmodgen replay`` next to pywargame 0.8.0's flat dump and ``oracle replay`` (the real
+VASSAL engine), whole process, on engine-written logs of 20,000 to 200,000 commands (issue 9).
 
-Each side runs as a whole process (start-up included), ``--runs`` times; the best wall time and
-the peak memory are reported, with the ratio and commands per second. The in-process figure
-(read + decode + replay, no interpreter start-up or output) is printed as well, because the
-``vmodgen`` start-up imports every subcommand. The log is written by the engine itself
-(``oracle write``, a deterministic script of adds, stack drags, moves, flips, chat and turns on
-the oracle's actions fixture) into ``build/bench/`` on first use, and must hold at least 20,000
-commands.
+The log is written by the engine itself (``oracle write``: a deterministic script of adds, stack
+drags, moves, flips, chat and turns on the oracle's actions fixture, 8,000 GUI actions, 20,507
+commands) into ``build/bench/`` on first use. The engine cannot write much longer ones (80,000
+actions did not finish in 45 minutes), so the logs of the growth series are that log's entries,
+byte for byte, played over again as often as needed and cut where the count of commands is
+reached. Every move, drag and flip names its piece's new place, and each stack a drag makes is
+added again under the same id, so the engine replays them as it replays the log itself (its
+``replay`` is timed on them too).
 
-Targets (issue 3): 10x faster than the engine, 50,000 commands/s, under 200 MB. Figures are
-printed, not asserted.
+Every command runs as a whole process (interpreter start-up and imports included), the three
+tools one after another in each round so that they share the machine's load; the figure is the
+least CPU time (user + system, of the process and the children it waited for) over ``--runs``
+rounds, and the largest peak memory (ru_maxrss). CPU time, not wall time: the machine is shared.
 
-    python bench/bench_replay.py --runs 3
+pywargame 0.8.0 needs Python 3.12 or later (an f-string in it), so it runs from its own venv::
+
+    python3.12 -m venv build/pwg && build/pwg/bin/pip install pywargame==0.8.0
+
+Its entry point is ``vsavdump.py`` (``pywargame.vassal.dumpvsav.dumpMain``): it de-obfuscates
+``savedGame``, splits it at every ESC and prints one line per piece, keeping no game state.
+
+Targets (issue 9 item 7): faster than pywargame's dump at 20k commands, at least 50,000
+commands/s at 200k, CPU per command flat across the growth series. Figures are printed, not
+asserted; the last ones are in ``bench/RESULTS.md``.
+
+    VASSAL_ORACLE=/path/to/oracle python bench/bench_replay.py --runs 3
 """
 
 from __future__ import annotations
@@ -20,17 +35,22 @@ import argparse
 import json
 import os
 import random
+import re
 import subprocess
 import sys
-import time
+import zipfile
 from pathlib import Path
 
+from measure import measure
+
 REPO = Path(__file__).resolve().parent.parent
-SHARED = REPO.parent / "shared"
-ORACLE = Path(os.environ.get("VASSAL_ORACLE", SHARED / "tools" / "oracle" / "oracle"))
-MODULE = SHARED / "tools" / "oracle" / "fixtures" / "oracle-test-actions.vmod"
+ORACLE = Path(os.environ.get("VASSAL_ORACLE", REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
+MODULE = REPO / "tests" / "data" / "modules" / "oracle-test-actions.vmod"
 OUT = REPO / "build" / "bench"
-MIN_COMMANDS = 20_000
+PYWARGAME = REPO / "build" / "pwg" / "bin" / "python"
+PYWARGAME_DUMP = "import sys; from pywargame.vassal.dumpvsav import dumpMain; sys.argv[0] = 'vsavdump'; dumpMain()"
+ESC = "\x1b"
+UNESCAPED_ESC = re.compile(r"(?<!\\)\x1b")
 
 
 def script(actions: int, seed: int = 1) -> dict:
@@ -56,7 +76,7 @@ def script(actions: int, seed: int = 1) -> dict:
     return {"actions": steps}
 
 
-def big_log(actions: int) -> Path:
+def engine_log(actions: int) -> Path:
     """The engine-written benchmark log (made once with ``oracle write``)."""
     OUT.mkdir(parents=True, exist_ok=True)
     log = OUT / f"replay-{actions}.vlog"
@@ -70,59 +90,115 @@ def big_log(actions: int) -> Path:
     return log
 
 
-def timed(command: list[str]) -> tuple[float, int]:
-    """(wall seconds, peak RSS in bytes of the process and the children it waited for)."""
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=REPO)
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    if os.waitstatus_to_exitcode(status) not in (0, 3):
-        sys.exit(f"{' '.join(command[:3])}... failed with exit status {os.waitstatus_to_exitcode(status)}")
-    return wall, usage.ru_maxrss * 1024
+def series_log(source: Path, commands: int) -> tuple[Path, int]:
+    """The restore of an engine-written log and its entries, played over again until ``commands``
+    commands are in (the raw text of each entry kept byte for byte); its path and its count."""
+    from vmodgen.engine.vassal.obfuscation import deobfuscate, obfuscate
+    from vmodgen.engine.vassal.tree import is_log_entry, split_commands, step_commands
+
+    with zipfile.ZipFile(source) as archive:
+        entries = {name: archive.read(name) for name in archive.namelist()}
+    text = deobfuscate(entries["savedGame"]).decode("utf-8")
+    raw, tokens = UNESCAPED_ESC.split(text), split_commands(text) or [text]
+    restore = [r for r, t in zip(raw, tokens) if not is_log_entry(t)]
+    logged = [(r, len(step_commands(t)[0])) for r, t in zip(raw, tokens) if is_log_entry(t)]
+    count = sum(len(step_commands(t)[0]) for t in tokens if not is_log_entry(t))
+    kept: list[str] = []
+    while count < commands:
+        for entry, size in logged:
+            kept.append(entry)
+            count += size
+            if count >= commands:
+                break
+    path = OUT / f"{source.stem}-{commands // 1000}k.vlog"
+    if not path.exists():
+        entries["savedGame"] = obfuscate(ESC.join(restore + kept).encode("utf-8"), 0x2A)
+        with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+            for name, data in entries.items():
+                archive.writestr(name, data)
+    return path, count
 
 
-def best_of(runs: int, command: list[str]) -> tuple[float, int]:
-    results = [timed(command) for _ in range(runs)]
-    return min(r[0] for r in results), max(r[1] for r in results)
+def timed(command: list[str]) -> tuple[float, int] | None:
+    """(CPU seconds, peak RSS bytes) of one whole process, None when it timed out (the engine)."""
+    cpu, peak, status, error = measure(command, REPO)
+    if status == 124:
+        return None
+    if status not in (0, 3):
+        sys.exit(f"{' '.join(command[:3])}... failed with exit status {status}: {error}")
+    return cpu, peak
 
 
-def in_process(log: Path) -> tuple[float, int, int]:
-    """(seconds, commands, steps) to read, decode and replay the log inside this process."""
-    sys.path.insert(0, str(REPO))
-    from vmodgen.engine.replay import Replay
-    from vmodgen.engine.vassal.module import read_module
-    from vmodgen.engine.vassal.savefile import read_game
+#: another install of vmodgen to time beside this one (``--baseline``), e.g. an older commit's
+BASELINE: list[str] = []
 
-    module = read_module(MODULE)
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        game = read_game(log)
-        steps = Replay(game, module).run()
-        best = min(best, time.perf_counter() - start)
-    return best, game.command_count, len(steps)
+
+def tools(log: Path, with_oracle: bool) -> dict[str, list[str]]:
+    replay = ["-m", "vmodgen.cli", "replay", str(log), "--module", str(MODULE), "--json"]
+    found = {"vmodgen replay --json": [sys.executable, *replay]}
+    if BASELINE:
+        found["vmodgen (baseline)"] = [*BASELINE, *replay]
+    if PYWARGAME.exists():
+        found["pywargame 0.8.0 vsavdump"] = [str(PYWARGAME), "-c", PYWARGAME_DUMP, str(log)]
+    if with_oracle:
+        found["oracle replay (VASSAL 3.6)"] = [str(ORACLE), "replay", str(MODULE), str(log)]
+    return found
+
+
+def compare(log: Path, commands: int, runs: int, with_oracle: bool) -> dict[str, tuple[float, int]]:
+    """Each tool's least CPU time and largest peak memory over ``runs`` rounds, printed (the
+    engine once: it takes minutes)."""
+    commands_of = tools(log, with_oracle)
+    results: dict[str, list[tuple[float, int]]] = {name: [] for name in commands_of}
+    for round_ in range(runs):
+        for name, command in commands_of.items():
+            if name.startswith("oracle") and round_ > 0:
+                continue
+            outcome = timed(command)
+            if outcome is not None:
+                results[name].append(outcome)
+    print(f"{log.name}: {commands:,} commands, {log.stat().st_size:,} bytes")
+    best = {}
+    for name, rounds in results.items():
+        if not rounds:
+            print(f"  {name:28s} timed out (ORACLE_TIMEOUT)")
+            continue
+        cpu, peak = best[name] = (min(r[0] for r in rounds), max(r[1] for r in rounds))
+        print(f"  {name:28s} {cpu:7.2f} s CPU  {commands / cpu:9,.0f} commands/s  {peak / 2**20:6.0f} MiB peak",
+              flush=True)
+    return best
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--actions", type=int, default=8000, help="GUI actions in the generated log")
+    parser.add_argument("--actions", type=int, default=8000, help="GUI actions in the engine-written log")
+    parser.add_argument("--growth", type=int, nargs="*", default=[50_000, 100_000, 200_000, 400_000],
+                        help="commands in the logs of the growth series (the engine's entries played again)")
+    parser.add_argument("--oracle-at", type=int, nargs="*", default=[200_000],
+                        help="sizes of the series at which the engine is timed too (it is on the engine's log)")
+    parser.add_argument("--baseline", help="the Python of another vmodgen install to time beside this one")
     args = parser.parse_args()
-    log = big_log(args.actions)
-    seconds_in, commands, steps = in_process(log)
-    if commands < MIN_COMMANDS:
-        print(f"warning: the log holds {commands} commands, fewer than {MIN_COMMANDS}; use more --actions")
-    ours = best_of(args.runs, [sys.executable, "-m", "vmodgen.cli", "replay", str(log), "--module", str(MODULE),
-                               "--json"])
-    engine = best_of(args.runs, [str(ORACLE), "replay", str(MODULE), str(log)])
-    print(f"log: {log.name}, {log.stat().st_size:,} bytes, {steps:,} steps, {commands:,} commands")
-    print(f"vmodgen replay --json: {ours[0]:.2f} s whole process, {commands / ours[0]:,.0f} commands/s, "
-          f"peak {ours[1] / 2**20:.0f} MB")
-    print(f"  in process (read, decode, replay): {seconds_in:.2f} s, {commands / seconds_in:,.0f} commands/s")
-    print(f"oracle replay (VASSAL 3.6 engine): {engine[0]:.2f} s whole process, {commands / engine[0]:,.0f} commands/s, "
-          f"peak {engine[1] / 2**20:.0f} MB")
-    print(f"ratio: vmodgen is {engine[0] / ours[0]:.1f}x faster than the engine "
-          f"(targets: 10x, 50,000 commands/s, under 200 MB)")
+    if args.baseline:
+        BASELINE.append(args.baseline)
+    if not PYWARGAME.exists():
+        print(f"note: no pywargame at {PYWARGAME} (see this script's docstring); timing without it")
+    small = engine_log(args.actions)
+    print("The engine-written log itself:")
+    from vmodgen.engine.vassal.savefile import read_game
+    commands = read_game(small).command_count
+    per_command: dict[str, list[tuple[int, float]]] = {}
+    for name, (cpu, _) in compare(small, commands, args.runs, ORACLE.exists()).items():
+        per_command.setdefault(name, []).append((commands, cpu))
+    print("\nGrowth series (the engine-written entries played again):")
+    for size in args.growth:
+        log, commands = series_log(small, size)
+        best = compare(log, commands, args.runs, ORACLE.exists() and size in args.oracle_at)
+        for name, (cpu, _) in best.items():
+            per_command.setdefault(name, []).append((commands, cpu))
+    print("\nCPU per 1,000 commands across the series (flat means linear growth):")
+    for name, series in per_command.items():
+        print(f"  {name:28s} " + "  ".join(f"{n // 1000}k: {1e6 * cpu / n:.1f} ms" for n, cpu in series))
 
 
 if __name__ == "__main__":

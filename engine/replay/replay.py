@@ -89,18 +89,25 @@ class Replay:
 
     def _start(self) -> None:
         self.state = GameState(self.module)
-        self.errors: list[Problem] = list(self.game.errors)
+        self.problems: list[Problem] = []
         self._step = 0
         self._touched: dict[int, _Touched] = {}
         self._executor = Executor(self.state, self._touch, self._problem)
-        # The indices of the steps an undo may take back (their commands are the log's): a
-        # million-step log keeps no million inverses, only a million machine integers.
+        # The steps an undo may take back, each as its index and the hash of what the undo of
+        # its last command would be: a million-step log keeps no million inverses, only two
+        # million machine integers, and an earlier step is decoded again only on a hash match.
         self._undoable = array("q")
+        self._undo_keys = array("q")
         self.restore_events = self._run(self.game.restore, None)
         self._started_steps = False
 
+    @property
+    def errors(self) -> list[Problem]:
+        """The file's damage (all of it: see ``SavedGame.errors``), then the replay's problems so far."""
+        return [*self.game.errors, *self.problems]
+
     def _problem(self, kind: str, text: str) -> None:
-        self.errors.append(Problem(self._step, kind, text))
+        self.problems.append(Problem(self._step, kind, text))
 
     def _touch(self, item: Item) -> None:
         if isinstance(item, Stack):
@@ -188,26 +195,42 @@ class Replay:
     # -- undo ------------------------------------------------------------------------------------
 
     def _undo_target(self, logged: LoggedStep) -> int | None:
+        commands = logged.commands
         if self._undoable:
             index = self._undoable[-1]
-            if logged.undo or self._undoes(logged.commands, self.game.steps[index - 1].commands):
+            if logged.undo or self._undoes(commands, self._undo_keys[-1], index):
                 self._undoable.pop()
+                self._undo_keys.pop()
                 return index
         if not logged.undo:
             self._undoable.append(logged.index)
+            self._undo_keys.append(_last_key(commands))
         return None
 
-    @staticmethod
-    def _undoes(step: list[c.Command], earlier: list[c.Command]) -> bool:
-        """Whether ``step`` is what VASSAL logs when it undoes the ``earlier`` step. Most steps
-        are told apart by their first command alone, before any whole signature is made."""
-        if step and isinstance(step[0], c.Chat) and not step[0].text.startswith(UNDO_PREFIX):
+    def _undoes(self, step: list[c.Command], key: int, index: int) -> bool:
+        """Whether ``step`` is what VASSAL logs when it undoes step ``index``, whose last
+        recognisable command hashes to ``key``. Most steps are told apart by their first command
+        alone, before the earlier step is decoded again for the whole signature."""
+        if step and type(step[0]) is c.Chat and not step[0].text.startswith(UNDO_PREFIX):
             return False  # a step opening with a chat line undoes only if that line is "* UNDO: ..."
         first = next((e for e in map(_entry, step) if e is not None), None)
+        undone = _undone(first) if first is not None else None
+        if undone is None or hash(undone) != key:
+            return False
+        earlier = self.game.steps[index - 1].commands
         last = next((e for e in map(_entry, reversed(earlier)) if e is not None), None)
-        if first is None or last is None or first != _invert(last):
+        if last is None or first != _invert(last):
             return False
         return _signature(step) == _inverse(earlier)
+
+
+def _last_key(commands: list[c.Command]) -> int:
+    """The hash of a step's last command an undo can be recognised by (0 when it has none)."""
+    for command in reversed(commands):
+        entry = _entry(command)
+        if entry is not None:
+            return hash(entry)
+    return 0
 
 
 def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
@@ -229,6 +252,8 @@ def piece_changes(before: PieceView, after: PieceView) -> tuple[Change, ...]:
 
 def _entry(command: c.Command) -> tuple | None:
     """What an undo can recognise a command by (moves, changes, properties, chat), as fields."""
+    if isinstance(command, c.Chat):
+        return ("C", command.text)
     if isinstance(command, c.MovePiece):
         return ("M", command.id, command.new_map, command.new_x, command.new_y, command.new_under,
                 command.old_map, command.old_x, command.old_y, command.old_under)
@@ -236,8 +261,6 @@ def _entry(command: c.Command) -> tuple | None:
         return ("D", command.id, command.new_state, command.old_state)
     if isinstance(command, c.ChangeProperty):
         return ("P", command.name, command.old_value, command.new_value, command.container)
-    if isinstance(command, c.Chat):
-        return ("C", command.text)
     return None
 
 
@@ -251,6 +274,15 @@ def _invert(entry: tuple) -> tuple:
     if entry[0] == "P":
         return ("P", entry[1], entry[3], entry[2], entry[4])
     return ("C", UNDO_PREFIX + entry[1])
+
+
+def _undone(entry: tuple) -> tuple | None:
+    """The entry whose undo ``entry`` is (None for a chat line that is no undo's): moves, changes
+    and properties are their own undo's undo."""
+    if entry[0] != "C":
+        return _invert(entry)
+    text: str = entry[1]
+    return ("C", text[len(UNDO_PREFIX):]) if text.startswith(UNDO_PREFIX) else None
 
 
 def _signature(commands: list[c.Command]) -> list[tuple]:

@@ -69,6 +69,7 @@ class GameState:
         self.turn_states: dict[str, str] = {}
         self.properties: dict[str, str] = dict(module.global_properties) if module else {}
         self.players: dict[str, Player] = {}
+        self._sides_by_name: dict[str, str | None] = {}
         self.started = False
         self._new_ids = 0
 
@@ -81,6 +82,7 @@ class GameState:
         self.turn_states.clear()
         self.properties = dict(self.module.global_properties) if self.module else {}
         self.players.clear()
+        self._sides_by_name.clear()
         self.started = False
 
     # -- lookups -------------------------------------------------------------------------------
@@ -112,13 +114,18 @@ class GameState:
 
     def add_player(self, command: AddPlayer) -> None:
         self.players[command.password] = Player(command.name, command.side)
+        self._sides_by_name.clear()
 
     def side_of(self, password: str | None) -> str | None:
         player = self.players.get(password) if password is not None else None
         return player.side if player is not None and player.side else None
 
     def side_of_name(self, name: str) -> str | None:
-        return next((p.side for p in self.players.values() if p.name == name and p.side), None)
+        """The side of the first seat with this player name (remembered: every chat line asks)."""
+        if name not in self._sides_by_name:
+            self._sides_by_name[name] = next((p.side for p in self.players.values() if p.name == name and p.side),
+                                             None)
+        return self._sides_by_name[name]
 
     # -- views ----------------------------------------------------------------------------------
 

@@ -59,6 +59,8 @@ OTHER_PREFIXES = {
 
 def java_int(text: str) -> int | None:
     """``Integer.parseInt``: an int, or None where Java would throw NumberFormatException."""
+    if len(text) < 10 and text.isdigit() and text.isascii():
+        return int(text)    # the common case (a coordinate): nine digits at most fit an int
     digits = text[1:] if text[:1] in ("-", "+") else text
     if not (digits.isascii() and digits.isdigit()) or not within_int_range(digits):
         return None

@@ -17,7 +17,6 @@ import re
 
 HEADER = b"!VCSK"
 
-_XOR = [bytes(b ^ key for b in range(256)) for key in range(256)]
 _NOT_HEX = re.compile(rb"[^0-9A-Fa-f]")
 
 
@@ -41,14 +40,20 @@ def deobfuscate(data: bytes) -> bytes:
     if len(payload) % 2:
         raise ObfuscationError(f"the !VCSK body is truncated (odd number of hex digits, "
                                f"{len(payload)} after the key)")
-    return _unhex(payload, len(HEADER) + 2).translate(_XOR[key])
+    return _unhex(payload, len(HEADER) + 2).translate(_xor(key))
 
 
 def obfuscate(data: bytes, key: int = 0) -> bytes:
     """``data`` as ObfuscatingOutputStream writes it with this key (VASSAL picks one at random)."""
     if not 0 <= key <= 255:
         raise ValueError("an obfuscation key is one byte")
-    return HEADER + b"%02x" % key + binascii.hexlify(data.translate(_XOR[key]))
+    return HEADER + b"%02x" % key + binascii.hexlify(data.translate(_xor(key)))
+
+
+def _xor(key: int) -> bytes:
+    """The translation table XORing every byte with ``key`` (made when needed: a process reads
+    one or two keys, and all 256 tables cost the start-up of every command)."""
+    return bytes(b ^ key for b in range(256))
 
 
 def _unhex(digits: bytes | memoryview, offset: int) -> bytes:

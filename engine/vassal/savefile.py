@@ -16,17 +16,21 @@ the text alone, without a zip, which this reader also takes.
 from __future__ import annotations
 
 import os
+from array import array
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import overload
 
 from vmodgen.engine.files import UnreadableFile, check_regular, read_bounded, read_head
 from vmodgen.engine.vassal.archive import SafeArchive, looks_like_zip
-from vmodgen.engine.vassal.commands import (Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
+from vmodgen.engine.vassal.commands import (ESC, Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
                                             UnknownCommand)
 from vmodgen.engine.vassal.errors import Problem, ReadError
 from vmodgen.engine.vassal.limits import MAX_GAME_FILE, MAX_METADATA, MAX_SAVED_GAME
 from vmodgen.engine.vassal.obfuscation import ObfuscationError, deobfuscate, is_obfuscated
 from vmodgen.engine.vassal.safexml import parse_xml
-from vmodgen.engine.vassal.tree import Compound, NestingTooDeep, decode_tree, encode_tree, leaf_list, top_level
+from vmodgen.engine.vassal.tree import (Compound, NestingTooDeep, decode_tree, encode_tree, is_log_entry, leaf_list,
+                                        split_commands, step_commands)
 
 SAVEFILE_ENTRY = "savedGame"
 
@@ -52,32 +56,154 @@ class LoggedStep:
     """
 
     index: int
-    entry: Command
     commands: list[Command]
     undo: bool = False
+
+
+class GameSteps(Sequence[LoggedStep]):
+    """The steps of a log, decoded one at a time as they are read (never the whole tree at once).
+
+    A log's command tree costs some hundreds of bytes a command once decoded, so a log of a
+    million commands is kept as the text of each entry (one level of escaping undone) and every
+    step is decoded when it is reached, then let go of. The first pass over the entries also
+    collects their damage in ``errors`` (step by step, each entry's damage known before the step
+    before it is handed out, so a reader printing a step's errors with the step has them) and
+    learns which entries the engine decodes; later passes decode only those. ``len`` and
+    indexing decode as far as they must. The entries still hold passwords: they are never shown,
+    and only decoded commands (passwords as tokens) leave this class.
+    """
+
+    def __init__(self, entries: list[str], depth: int, errors: list[Problem], path: str | None) -> None:
+        self.entries = entries
+        self._depth = depth
+        self._errors = errors
+        self._path = path
+        self._positions = array("q")    # step index - 1 -> its entry
+        self._scanned = 0               # entries decoded once (their damage is in errors)
+        self._latest: LoggedStep | None = None
+
+    def __iter__(self) -> Iterator[LoggedStep]:
+        index = 0
+        step = self._step(0)
+        while step is not None:
+            following = self._step(index + 1)
+            yield step
+            step, index = following, index + 1
+
+    def __len__(self) -> int:
+        while self._scanned < len(self.entries):
+            self._scan()
+        return len(self._positions)
+
+    @overload
+    def __getitem__(self, index: int) -> LoggedStep: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[LoggedStep]: ...
+
+    def __getitem__(self, index: int | slice) -> LoggedStep | list[LoggedStep]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        step = self._step(index) if index >= 0 else None
+        if step is None:
+            raise IndexError("step index out of range")
+        return step
+
+    def any(self) -> bool:
+        """Whether the log has a step at all (entries are decoded up to the first one)."""
+        return self._step(0) is not None
+
+    def _step(self, index: int) -> LoggedStep | None:
+        """The step at ``index`` (0-based), or None past the last one."""
+        while index >= len(self._positions):
+            if self._scanned >= len(self.entries):
+                return None
+            self._scan()
+        latest = self._latest
+        if latest is not None and latest.index == index + 1:
+            return latest
+        return _logged(index + 1, self._decode(self._positions[index])[0])
+
+    def _scan(self) -> None:
+        """Decode the next entry not decoded before: note its damage, and whether it is a step."""
+        position = self._scanned
+        commands, decodes = self._decode(position)
+        self._scanned += 1
+        if not decodes:
+            _report(commands, len(self._positions), self._errors)
+            return
+        self._positions.append(position)
+        self._latest = step = _logged(len(self._positions), commands)
+        if any(type(command) in _DAMAGED for command in commands):
+            _report(step.commands, step.index, self._errors)
+
+    def _decode(self, position: int) -> tuple[list[Command], bool]:
+        try:
+            return step_commands(self.entries[position], self._depth)
+        except NestingTooDeep as error:
+            raise ReadError(self._path, str(error)) from None
+        except RecursionError:
+            raise ReadError(self._path, "commands nested too deeply to decode") from None
+
+
+_DAMAGED = (UnknownCommand, MalformedCommand)
+
+
+def _logged(index: int, commands: list[Command]) -> LoggedStep:
+    for command in commands:
+        if type(command) is UndoMarker:
+            markers = [c for c in commands if isinstance(c, UndoMarker)]
+            commands = [c for c in commands if not isinstance(c, UndoMarker)]
+            return LoggedStep(index, commands, undo=any(m.opening for m in markers))
+    return LoggedStep(index, commands)
 
 
 @dataclass
 class SavedGame:
     """A decoded save or log. ``errors`` lists the damage found; reading went on past it.
 
+    The restore part is decoded when the file is read, the steps of a log (``steps``) as they
+    are replayed: ``damage`` is what was found so far (it grows with the first pass over the
+    steps), ``errors`` the whole file's (the steps are read through for it if they were not).
+    Commands nested too deeply to decode raise ``ReadError`` where they are met: when the file
+    is read, or when their step is reached.
+
     Passwords of the roster and of moves are tokens already (``passwords``). A masked or hidden
     piece's state still names its owner by password (only the piece's type says which part of a
     ``D/`` state that is, and traits give it out as a token): so ``text`` and the command tree
-    stay out of ``repr`` and are never to be printed. ``text`` is the tree encoded again when
-    asked for (the tree encodes to the file's text, passwords aside), so a log of a million
-    commands is not held twice.
+    stay out of ``repr`` and are never to be printed. ``root`` and ``text`` are the tree and its
+    text made again when asked for (the tree encodes to the file's text, passwords aside).
     """
 
     path: str | None
     kind: str
-    root: Command = field(repr=False)
     restore: list[Command] = field(repr=False)
-    steps: list[LoggedStep] = field(repr=False)
+    steps: GameSteps = field(repr=False)
     metadata: GameMetadata = field(default_factory=GameMetadata)
-    errors: list[Problem] = field(default_factory=list)
+    damage: list[Problem] = field(default_factory=list)
     obfuscated: bool = False
     zipped: bool = True
+    #: the restore part's commands as the tree holds them, and for every outermost token
+    #: whether it is a log entry (1) or a restore part (0); a text that is one leaf is not split
+    parts: list[Command] = field(default_factory=list, repr=False)
+    layout: bytes = field(default=b"", repr=False)
+    leaf: bool = False
+
+    @property
+    def errors(self) -> list[Problem]:
+        """Every damage found in the file, the restore part's first (step 0), then by step."""
+        len(self.steps)
+        return self.damage
+
+    @property
+    def root(self) -> Command:
+        """The whole command tree, decoded again (a large log's tree is large: for tools and tests)."""
+        parts, entries = iter(self.parts), iter(self.steps.entries)
+        depth = 0 if self.leaf else 1
+        decoded = [decode_tree(next(entries), depth) if is_log else next(parts) for is_log in self.layout]
+        return decoded[0] if self.leaf else Compound(decoded)
 
     @property
     def text(self) -> str:
@@ -130,44 +256,44 @@ def read_game(path: str | os.PathLike[str]) -> SavedGame:
 
 
 def parse_game_text(text: str, path: str | None = None) -> SavedGame:
-    """Decode the text of a ``savedGame`` entry (already de-obfuscated)."""
+    """Decode the text of a ``savedGame`` entry (already de-obfuscated): its restore part now,
+    its steps as they are read (``GameSteps``)."""
+    tokens = split_commands(text)
+    leaf = tokens is None
+    if tokens is None:
+        tokens = [text]
+    depth = 0 if leaf else 1
+    parts: list[Command] = []
+    restore: list[Command] = []
+    errors: list[Problem] = []
+    entries: list[str] = []
+    layout = bytearray()
+    for token in tokens:
+        if token[:4] == "LOG\t" and ESC not in token or is_log_entry(token, depth):    # the first: most entries
+            entries.append(token)
+            layout.append(1)
+            continue
+        part = _decode(token, depth, path)
+        parts.append(part)
+        layout.append(0)
+        batch = leaf_list(part)
+        restore.extend(batch)
+        _report(batch, 0, errors)
+    del tokens
+    steps = GameSteps(entries, depth, errors, path)
+    if not any(_engine_decodes(part) and not isinstance(part, NullCommand) for part in parts) and not steps.any():
+        raise ReadError(path, "not a VASSAL save or log (no command in it decodes)")
+    return SavedGame(path, "log" if entries else "save", restore, steps, damage=errors, parts=parts,
+                     layout=bytes(layout), leaf=leaf)
+
+
+def _decode(text: str, depth: int, path: str | None) -> Command:
     try:
-        root = decode_tree(text)
+        return decode_tree(text, depth)
     except NestingTooDeep as error:
         raise ReadError(path, str(error)) from None
     except RecursionError:
         raise ReadError(path, "commands nested too deeply to decode") from None
-    parts = top_level(root)
-    if not any(_engine_decodes(part) and not isinstance(part, NullCommand) for part in parts):
-        raise ReadError(path, "not a VASSAL save or log (no command in it decodes)")
-    restore: list[Command] = []
-    steps: list[LoggedStep] = []
-    errors: list[Problem] = []
-    is_log = False
-    for part in parts:
-        if _is_log_entry(part):
-            is_log = True
-            if not _engine_decodes(part):
-                _report(leaf_list(part), 0 if not steps else steps[-1].index, errors)
-                continue
-            commands = leaf_list(part)
-            markers = [c for c in commands if isinstance(c, UndoMarker)]
-            if markers:
-                commands = [c for c in commands if not isinstance(c, UndoMarker)]
-            step = LoggedStep(len(steps) + 1, part, commands, undo=any(m.opening for m in markers))
-            steps.append(step)
-            _report(step.commands, step.index, errors)
-        else:
-            batch = leaf_list(part)
-            restore.extend(batch)
-            _report(batch, 0, errors)
-    return SavedGame(path, "log" if is_log else "save", root, restore, steps, errors=errors)
-
-
-def _is_log_entry(part: Command) -> bool:
-    if isinstance(part, LogEntry):
-        return True
-    return isinstance(part, Compound) and any(isinstance(p, LogEntry) for p in part.parts)
 
 
 def _engine_decodes(command: Command) -> bool:
@@ -181,8 +307,8 @@ def _engine_decodes(command: Command) -> bool:
     return not isinstance(command, (UnknownCommand, MalformedCommand, UndoMarker))
 
 
-def _report(commands: object, step: int, errors: list[Problem]) -> None:
-    for command in commands:  # type: ignore[attr-defined]
+def _report(commands: list[Command], step: int, errors: list[Problem]) -> None:
+    for command in commands:
         if isinstance(command, UnknownCommand):
             errors.append(Problem(step, "unknown", f"unknown command {_clip(command.text)!r} "
                                                    "(no VASSAL decoder reads it; skipped)"))

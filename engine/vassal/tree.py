@@ -18,15 +18,18 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from vmodgen.engine.vassal.limits import MAX_DEPTH
-from vmodgen.engine.vassal.commands import ESC, Command, LogEntry, NullCommand, decode_leaf
-from vmodgen.engine.vassal.sequence import decode as split
+from vmodgen.engine.vassal.commands import (ESC, Command, LogEntry, MalformedCommand, NullCommand, UndoMarker,
+                                            UnknownCommand, decode_leaf)
 from vmodgen.engine.vassal.sequence import escape
 
-"""Deeper nesting than any VASSAL writes (a few levels per GUI action); beyond it, hostile input."""
+#: leaves the engine's decoder makes no command of (a tree of nothing else is not a step)
+_NOT_DECODED = (UnknownCommand, MalformedCommand, UndoMarker)
+_UNESCAPED_ESC = re.compile("(?<!\\\\)\x1b")
 
 
 class NestingTooDeep(ValueError):
@@ -47,17 +50,114 @@ def decode_tree(text: str, depth: int = 0) -> Command:
     """The command tree of a text, as ``GameModule.decode`` splits it."""
     if depth > MAX_DEPTH:
         raise NestingTooDeep(f"commands nested more than {MAX_DEPTH} levels deep")
-    tokens = split(text, ESC) if ESC in text or text[:1] == "'" else [text]
-    if len(tokens) == 1 and tokens[0] == text:
+    if ESC not in text and text[:1] != "'":     # a leaf (most of a log): nothing to split
+        if text[:4] == "LOG\t":
+            return LogEntry(decode_tree(text[4:], depth + 1))
+        return decode_leaf(text)
+    tokens = split_commands(text)
+    if tokens is None:
         if text.startswith("LOG\t"):
             return LogEntry(decode_tree(text[4:], depth + 1))
         return decode_leaf(text)
-    # Each token is let go of once decoded: a log of a million entries is not held twice.
-    tokens.reverse()
-    parts = []
-    while tokens:
-        parts.append(decode_tree(tokens.pop(), depth + 1))
-    return Compound(parts)
+    return Compound([decode_tree(token, depth + 1) for token in tokens])
+
+
+def step_commands(text: str, depth: int = 1) -> tuple[list[Command], bool]:
+    """What ``leaf_list(decode_tree(text, depth))`` gives, and whether VASSAL 3.6's decoder makes
+    a command of the tree (some leaf is a command it knows, or the empty command), in one walk
+    that builds no tree: a log's steps are decoded this way as they are replayed.
+
+    >>> commands, decodes = step_commands("LOG\\tnull\\x1bLOG\\tCHAT hi")
+    >>> [type(c).__name__ for c in commands], decodes
+    (['Chat'], True)
+    >>> step_commands("LOG\\tnull\\x1bLOG\\tFROB")[1]
+    False
+    """
+    if text[:4] == "LOG\t" and ESC not in text and depth < MAX_DEPTH:     # one command logged alone
+        logged = text[4:]
+        if logged[:1] != "'" and logged[:4] != "LOG\t" and logged != "null":
+            command = decode_leaf(logged)
+            if type(command) is NullCommand:
+                return [], True
+            return [command], not isinstance(command, _NOT_DECODED)
+    found: list[Command] = []
+    return found, _flatten(text, depth, found)
+
+
+def _flatten(text: str, depth: int, found: list[Command]) -> bool:
+    while True:     # a LOG entry's logged command is unwrapped here rather than by a call
+        if depth > MAX_DEPTH:
+            raise NestingTooDeep(f"commands nested more than {MAX_DEPTH} levels deep")
+        tokens = split_commands(text) if ESC in text or text[:1] == "'" else None
+        if tokens is not None:
+            break
+        if text[:4] != "LOG\t":
+            command = decode_leaf(text)
+            if type(command) is NullCommand:
+                return True
+            found.append(command)
+            return not isinstance(command, _NOT_DECODED)
+        if text == "LOG\tnull" and depth < MAX_DEPTH:
+            return False    # a logged command without encoder: the engine skips it
+        text, depth = text[4:], depth + 1
+    decodes = False
+    for token in tokens:
+        if ESC not in token and token[:1] != "'" and depth + 2 <= MAX_DEPTH:     # a leaf: no call
+            if token[:4] == "LOG\t":
+                token = token[4:]
+                if token == "null":
+                    continue    # a logged command without encoder: the engine skips it
+                if token[:1] == "'" or token[:4] == "LOG\t":
+                    decodes = _flatten(token, depth + 2, found) or decodes
+                    continue
+            command = decode_leaf(token)
+            if type(command) is NullCommand:
+                decodes = True
+            else:
+                found.append(command)
+                decodes = decodes or not isinstance(command, _NOT_DECODED)
+        elif _flatten(token, depth + 1, found):
+            decodes = True
+    return decodes
+
+
+def split_commands(text: str) -> list[str] | None:
+    """The tokens ``decode_tree`` splits a text into (``sequence.decode`` with ESC), or None when
+    the text is a leaf (it splits into itself).
+
+    Escaped ESCs are found with one regular expression rather than a merge pass in Python: the
+    outermost level of a log holds a token per entry, a million in a large log.
+
+    >>> split_commands("a\\x1bb\\\\\\x1bc"), split_commands("CHAT hi")
+    (['a', 'b\\x1bc'], None)
+    """
+    if "\\" + ESC in text:
+        tokens = [token.replace("\\" + ESC, ESC) for token in _UNESCAPED_ESC.split(text)]
+    else:
+        tokens = text.split(ESC)
+    if "'" in text:
+        tokens = [_unquote(token) for token in tokens]
+    if len(tokens) == 1 and tokens[0] == text:
+        return None
+    return tokens
+
+
+def is_log_entry(text: str, depth: int = 1) -> bool:
+    """Whether ``decode_tree(text, depth)`` is a log entry (a ``LOG`` leaf, or a compound with one
+    among its parts), told without decoding any command."""
+    if "LOG\t" not in text:
+        return False
+    tokens = split_commands(text) if ESC in text or text[:1] == "'" else None
+    if tokens is None:
+        return text.startswith("LOG\t")
+    return any(token.startswith("LOG\t") and (ESC not in token and token[:1] != "'" or split_commands(token) is None)
+               for token in tokens)
+
+
+def _unquote(token: str) -> str:
+    if len(token) > 1 and token[0] == "'" and token[-1] == "'":
+        return token[1:-1]
+    return token
 
 
 def encode_tree(command: Command) -> str:

@@ -79,10 +79,9 @@ def reader_target(data: st.DataObject) -> None:
     mutated = mutate(data, text, LOG_TOKENS)
     try:
         game = parse_game_text(mutated)
+        Replay(game, module(module_path)).run()   # a step is decoded (or refused) when it is reached
     except ReadError as error:
         assert "\n" not in str(error)
-        return
-    Replay(game, module(module_path)).run()
 
 
 def archive_target(data: st.DataObject) -> None:

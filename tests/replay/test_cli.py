@@ -157,3 +157,12 @@ def test_a_hostile_module_is_refused_in_one_line_with_exit_status_2(tmp_path: Pa
 def test_a_missing_log_is_a_one_line_error(tmp_path: Path) -> None:
     done = vmodgen("replay", tmp_path / "none.vlog", "--module", ACTIONS)
     assert done.returncode == 2 and "cannot read" in done.stderr and len(done.stderr.splitlines()) == 1
+
+
+def test_a_step_nested_too_deeply_deep_in_a_log_stops_the_replay_in_one_line(tmp_path: Path) -> None:
+    steps = [f"LOG\tCHATline {n}" for n in range(5000)] + ["LOG\t" * 300 + "CHATx"]
+    log = zipped(tmp_path / "deep.vlog", {"savedGame": ESC.join([VALID, *steps]).encode()})
+    done = vmodgen("replay", log, "--module", ORACLE_FIXTURES / "oracle-test-actions.vmod", "--json")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and str(log) in lines[0] and "nested more than" in lines[0]

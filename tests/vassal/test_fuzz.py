@@ -31,9 +31,10 @@ SETTINGS = settings(max_examples=600, deadline=None, suppress_health_check=[Heal
 def test_any_text_decodes_or_is_refused_with_a_read_error(text: str) -> None:
     try:
         game = parse_game_text(text)
+        steps = list(game.steps)    # steps are decoded as they are read: so is their damage
     except ReadError:
         return
-    assert isinstance(game, SavedGame)
+    assert isinstance(game, SavedGame) and len(steps) == len(game.steps)
 
 
 @SETTINGS

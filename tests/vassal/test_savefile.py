@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tracemalloc
 import zipfile
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pytest
 from vmodgen.engine.vassal.commands import Chat, MovePiece
 from vmodgen.engine.vassal.errors import ReadError
 from vmodgen.engine.vassal.obfuscation import obfuscate
-from vmodgen.engine.vassal.savefile import read_game
+from vmodgen.engine.vassal.savefile import parse_game_text, read_game
 from tests.replay.cases import ENGINE_LOGS, LOGS, TOUR_LOG
 
 ESC = "\x1b"
@@ -93,3 +94,52 @@ def test_a_zip_bomb_stops_at_the_byte_budget(tmp_path: Path, monkeypatch) -> Non
 def test_a_file_that_is_not_there_is_a_read_error(tmp_path: Path) -> None:
     with pytest.raises(ReadError, match="cannot read"):
         read_game(tmp_path / "missing.vlog")
+
+
+# -- steps decoded as they are read (issue 8: memory per step bounded) ------------------------------
+
+def chat_log(count: int) -> str:
+    return ESC.join(["begin_save", "end_save", *(f"LOG\tCHAT<Ivan> - line {n} about the weather" for n in range(count))])
+
+
+def test_a_long_log_is_replayed_without_holding_its_decoded_steps() -> None:
+    game = parse_game_text(chat_log(20_000))
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        count = sum(1 for _ in game.steps)
+        streamed = tracemalloc.get_traced_memory()[1] - before
+        tracemalloc.reset_peak()
+        held = list(game.steps)
+        whole = tracemalloc.get_traced_memory()[1] - before
+    finally:
+        tracemalloc.stop()
+    # a machine integer a step (where its entry is) against the hundreds of bytes of a decoded step
+    assert count == len(held) == 20_000
+    assert streamed < 12 * count and whole > 200 * count
+
+
+def test_a_steps_damage_is_known_before_the_step_before_it_is_handed_out() -> None:
+    text = ESC.join(["begin_save", "end_save", "LOG\tCHAT one", "LOG\tFROB\tx", "LOG\tCHAT two", "LOG\tFROB\ty"])
+    game = parse_game_text(text)
+    seen = []
+    for step in game.steps:
+        seen.append((step.index, [e.step for e in game.damage]))
+    assert seen == [(1, [1]), (2, [1, 2])]
+    assert [e.kind for e in game.errors] == ["unknown", "unknown"]
+
+
+def test_the_steps_read_again_are_the_same_and_their_damage_is_listed_once() -> None:
+    game = parse_game_text(ESC.join(["begin_save", "end_save", "LOG\tCHAT one", "LOG\tFROB\tx", "LOG\tCHAT two"]))
+    first, second = list(game.steps), list(game.steps)
+    assert first == second and game.steps[1] == first[1] and len(game.steps) == 2
+    assert len(game.errors) == 1
+
+
+def test_a_step_nested_too_deeply_is_refused_when_it_is_reached(tmp_path: Path) -> None:
+    deep = "LOG\t" * 300 + "CHAT x"
+    path = write_zip(tmp_path / "deep.vlog", {"savedGame": (MINIMAL + ESC + deep).encode()})
+    game = read_game(path)
+    with pytest.raises(ReadError, match="nested more than") as caught:
+        list(game.steps)
+    assert str(caught.value).startswith(str(path))

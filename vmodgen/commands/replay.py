@@ -18,6 +18,7 @@ tracker, levels, text}``, ``{"type": "property", name, old, new, container}``, `
 
 from __future__ import annotations
 
+import gc
 import html
 import json
 import sys
@@ -60,14 +61,22 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
         replayer = Replay(game, module)
     except ReadError as error:
         fail(str(error))
+    # A replay leaves no garbage cycles behind (the game state's links live as long as the game),
+    # so the cyclic collector would only walk the live state again and again (issue 9: it made
+    # the cost grow faster than the log); reference counting frees the rest.
+    gc.disable()
     out = sys.stdout
-    if as_json:
-        for chunk in document_chunks(replayer):
-            out.write(chunk)
-        out.write("\n")
-    else:
-        for line in timeline_lines(replayer):
-            out.write(line + "\n")
+    try:
+        if as_json:
+            for chunk in document_chunks(replayer):
+                out.write(chunk)
+            out.write("\n")
+        else:
+            for line in timeline_lines(replayer):
+                out.write(line + "\n")
+    except ReadError as error:      # a step nested too deeply to decode, met as the steps are read
+        out.flush()
+        fail(str(error))
     out.flush()
 
 
@@ -75,22 +84,27 @@ def replay(log: Path, module_path: Path, as_json: bool) -> None:
 
 def document_chunks(replayer: Replay) -> Iterator[str]:
     """The ``--json`` document (the text ``json.dumps(as_document(...))`` gives) piece by piece,
-    as the steps are replayed: a log of a million steps is never held as one document."""
+    as the steps are replayed: a log of a million steps is never held as one document. Nothing
+    is given before the first batch of steps has been replayed, so a file refused early (see
+    ``SavedGame``) leaves no output."""
     moves: list[str] = []
     batch: list[dict[str, Any]] = []
-    yield '{"steps": ['
-    separator = ""
+    moved: list[dict[str, Any]] = []
+    opening = separator = '{"steps": ['
     for step in replayer.steps():
         batch.append({"step": step.index, "side": step.side, "undoes": step.undoes,
                       "events": [event_json(e) for e in step.events]})
-        found = [_move_json(step, e) for e in step.events if isinstance(e, PieceMoved)]
-        if found:
-            moves.append(_dumps(found)[1:-1])
+        moved += [_move_json(step, e) for e in step.events if isinstance(e, PieceMoved)]
         if len(batch) == _BATCH:
             yield separator + _dumps(batch)[1:-1]
             separator, batch = ", ", []
-    if batch:
+            if moved:
+                moves.append(_dumps(moved)[1:-1])
+                moved = []
+    if batch or separator is opening:
         yield separator + _dumps(batch)[1:-1]
+    if moved:
+        moves.append(_dumps(moved)[1:-1])
     yield '], "moves": [' + ", ".join(moves) + "], "
     moves.clear()
     yield '"final": ' + _dumps(_final_json(replayer)) + ", "
@@ -116,6 +130,8 @@ def _errors_json(replayer: Replay) -> list[dict[str, Any]]:
 
 
 def event_json(event: Event) -> dict[str, Any]:
+    if isinstance(event, Chat):    # the commonest event first
+        return {"type": "chat", "text": _unescape(event.text)}
     if isinstance(event, PieceMoved):
         return {"type": "move", "id": event.piece.id, "name": event.piece.name, "from_map": event.from_map,
                 "from": event.from_location, "to_map": event.to_map, "to": event.to_location,
@@ -129,8 +145,6 @@ def event_json(event: Event) -> dict[str, Any]:
     if isinstance(event, PieceChanged):
         return {"type": "change", "id": event.piece.id, "name": event.piece.name,
                 "changes": [{"kind": c.kind, "name": c.name, "old": c.old, "new": c.new} for c in event.changes]}
-    if isinstance(event, Chat):
-        return {"type": "chat", "text": _unescape(event.text)}
     if isinstance(event, DiceRoll):
         return {"type": "dice", "button": event.button, "result": event.result}
     if isinstance(event, TurnChanged):
@@ -157,7 +171,7 @@ def timeline_lines(replayer: Replay) -> Iterator[str]:
     for error in game.errors:
         read_errors.setdefault(error.step, []).append(error.problem)
     yield from (f"  error: {e}" for e in replayer.errors if e.step == 0)
-    seen = len(replayer.errors)
+    seen = len(replayer.problems)
     for step in replayer.steps():
         yield f"step {step.index}" + (f" ({step.side})" if step.side else "")
         for event in step.events:
@@ -165,8 +179,8 @@ def timeline_lines(replayer: Replay) -> Iterator[str]:
             if text:
                 yield "  " + text
         yield from (f"  error: {problem}" for problem in read_errors.get(step.index, ()))
-        yield from (f"  error: {e.problem}" for e in replayer.errors[seen:] if e.step == step.index)
-        seen = len(replayer.errors)
+        yield from (f"  error: {e.problem}" for e in replayer.problems[seen:] if e.step == step.index)
+        seen = len(replayer.problems)
     yield f"final: {len(replayer.state.pieces())} pieces"
 
 
@@ -202,5 +216,9 @@ def event_text(event: Event) -> str:
 
 
 def _unescape(text: str) -> str:
-    """Chat as players read it (VASSAL sends ``&lt;name&gt;``); most lines have no entity."""
-    return html.unescape(text) if "&" in text else text
+    """Chat as players read it (VASSAL sends ``&lt;name&gt;``); most lines have no other entity,
+    and are unescaped without the general (and slow) ``html.unescape``."""
+    if "&" not in text:
+        return text
+    plain = text.replace("&lt;", "<").replace("&gt;", ">")
+    return plain if "&" not in plain else html.unescape(text)
