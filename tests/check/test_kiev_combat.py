@@ -38,8 +38,8 @@ def test_a_stack_with_every_retreat_shut_is_rightly_eliminated(module: Path) -> 
 
 @pytest.mark.parametrize("log, unit, rule", [
     ("advance-too-far", "ger-xx-134", "AGS 9.85"),        # two hexes after a retreat of one
-    ("retreat-into-zoc", "sov-xx-297-rifle", "AGS 9.71"),  # retreated next to another German unit
-    ("loss-skipped", "ger-xx-134", "AGS 9.66"),           # 1/- with nothing done about it
+    ("retreat-into-zoc", "sov-xx-6-rifle", "AGS 9.71"),    # retreated next to another German unit
+    ("loss-skipped", "ger-xx-98", "AGS 9.66"),            # 1/- with nothing done about it
     ("one-unit-two-battles", "ger-xx-17", "AGS 9.14"),    # a stack of one marked for two battles
     ("eliminated-not-retreated", "sov-xx-10-tank", "Kiev 19.7"),  # -/1: two units removed, a retreat open
     ("advance-late", "ger-xx-134", "AGS 9.83"),           # advanced after the next battle's die

@@ -23,7 +23,7 @@ sys.path.insert(0, str(REPO))
 
 from vmodgen.engine.hexes import Hex  # noqa: E402
 from vmodgen.engine.model.loader import load_game  # noqa: E402
-from vmodgen.engine.rules import combat, movement, reinforcements, results, stacking  # noqa: E402
+from vmodgen.engine.rules import combat, movement, reinforcements, results, retreat, stacking  # noqa: E402
 from vmodgen.engine.rules.ags.kiev import stalin  # noqa: E402
 from vmodgen.engine.rules.situation import Situation, UnitState  # noqa: E402
 from vmodgen.engine.rules.supply import SupplyTracer  # noqa: E402
@@ -167,7 +167,7 @@ class Player:
                 if not odds.column:
                     continue
                 die = next((d for d in range(1, 7) if self._defender_only(odds.column, d)), None)
-                if die is None:
+                if die is None or self._retreat_open(turn, index, defenders, odds.column, die):
                     continue
                 battles += 1
                 done.update([*attackers, *defenders])
@@ -217,6 +217,16 @@ class Player:
     def _defender_only(self, column: str, die: int) -> bool:
         result = results.crt_result(GAME, column, die)
         return result.attacker.kind == results.NONE and result.defender.kind in (results.NUMBER, results.ELIMINATED)
+
+    def _retreat_open(self, turn: int, index: int, defenders: list[str], column: str, die: int) -> bool:
+        """Whether a retreat the result calls for is open to a defender: the player eliminates the
+        defenders, which is legal only when none could retreat (AGS 9.71, Kiev 19.7)."""
+        result = results.crt_result(GAME, column, die)
+        if result.defender.kind != results.NUMBER:
+            return False
+        now = self.situation(turn, index)
+        ground = retreat.RetreatGround.of(now, "Soviet", [now], defenders)
+        return any(ground.open_end(key, result.defender.number) is not None for key in defenders)
 
     def _ref(self, key: str) -> str:
         return self.refs.get(key, GAME.counter(key).name)

@@ -155,9 +155,25 @@ def directive_east(player: Player, now: Situation) -> list[dict]:
 def mud_march(player: Player, now: Situation) -> list[dict]:
     """Game-Turn 8 is mud (Kiev 19.9): an infantry division (MA 7, halved to 3) marches five clear
     hexes."""
-    key = free_units(now, "German", "non_mech")[0]
-    start = now.units[key].hex
-    return move(GAME.counter(key).name, empty_clear_hex_at(now, start, 5))
+    for key in free_units(now, "German", "non_mech"):
+        target = clear_march(now, now.units[key].hex, 5)
+        if target is not None:
+            return move(GAME.counter(key).name, target)
+    raise SystemExit("no German infantry division with a clear march of five hexes")
+
+
+def clear_march(now: Situation, start: Hex, distance: int) -> Hex | None:
+    """An empty hex ``distance`` away along a straight line of empty clear hexes, crossing no
+    river and no enemy zone: the march costs its length in clear weather, so only mud stops it."""
+    side = next(u.side for u in now.units.values() if u.hex == start)
+    zone = enemy_zoc(now, side, "movement")
+    for hex_ in sorted(LAYOUT.within(start, distance)):
+        path = LAYOUT.line(start, hex_)
+        if LAYOUT.distance(start, hex_) == distance and all(
+                not now.at(h) and h not in zone and GAME.map.terrain(h) == "clear" for h in path[1:]) \
+                and not any(GAME.map.features(a, b) for a, b in zip(path, path[1:])):
+            return hex_
+    return None
 
 
 def battle(number: int, attackers: Hex, defender: Hex, die: int) -> list[dict]:

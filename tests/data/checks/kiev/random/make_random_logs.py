@@ -38,13 +38,13 @@ CASES: dict[str, tuple] = {
     "planted-overstack": (1, False, "overstack"),
     "planted-early-reinforcement": (1, False, "early_reinforcement"),
     "planted-leave-zoc-mech": (1, False, "leave_zoc_mech"),
-    "planted-zoc-continue": (1, False, "zoc_continue"),
+    "planted-zoc-continue": (1, True, "zoc_continue"),
     "planted-rail-too-far": (1, False, "rail_too_far"),
     "planted-defender-result-ignored": (1, True, "defender_result_ignored"),
     "planted-retreat-wrong-length": (1, True, "retreat_wrong_length"),
-    "planted-advance-too-far": (1, True, "advance_too_far"),
+    "planted-advance-too-far": (3, True, "advance_too_far"),
     "planted-attacker-result-ignored": (3, True, "attacker_result_ignored"),
-    "planted-zoc-continue-mech": (8, False, "zoc_continue_mech"),
+    "planted-zoc-continue-mech": (1, False, "zoc_continue_mech"),
     "planted-wrong-area": (6, False, "wrong_area", 6093),
 }
 
