@@ -244,3 +244,14 @@ def test_a_supply_counter_left_off_the_map_is_found(module: Path) -> None:
     report = _check(module, "axis-supply-not-entered")
     assert [f.rule for f in report.findings] == ["Rostov 25.0"]
     assert "Axis Supply 5" in report.findings[0].message
+
+
+def test_the_module_carries_the_rostov_tables(module: Path) -> None:
+    # Rostov 21.3 and 20.34 (charts/*.csv besides the CRT) become chart windows of their own.
+    import zipfile
+    with zipfile.ZipFile(module) as archive:
+        names = set(archive.namelist())
+        build_file = archive.read("buildFile.xml").decode("utf-8")
+    for stem in ("disengagement", "disengagement-modifiers", "weather", "weather-modifiers", "weather-track"):
+        assert f"images/chart-{stem}.png" in names
+    assert "[21.3] Disengagement Table" in build_file and "[20.34] Optional Weather Table" in build_file
