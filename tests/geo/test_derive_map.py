@@ -85,3 +85,15 @@ def test_a_river_joining_an_unrouted_river_names_it(tmp_path: Path) -> None:
     status, output = _run(["derive-map", str(tmp_path)])
     assert status == 2
     assert "river Pripyat: joins 'Dniepr'" in output
+
+
+@pytest.mark.skipif(not _has_geo(), reason="the geo extra is not installed")
+def test_a_forced_hexside_between_hexes_that_do_not_touch_is_named(tmp_path: Path) -> None:
+    kiev = (REPO / "games" / "kiev" / "sources" / "reconstruction.toml").read_text(encoding="utf-8")
+    (tmp_path / "sources").mkdir()
+    bad = kiev.replace('{ hexside = "1924/2024"', '{ hexside = "1924/2026"')
+    assert bad != kiev
+    (tmp_path / "sources" / "reconstruction.toml").write_text(bad, encoding="utf-8")
+    status, output = _run(["derive-map", str(tmp_path)])
+    assert status == 2
+    assert "via hexside 1924/2026: not two adjacent hexes of the board" in output

@@ -48,8 +48,8 @@ def derive_lines(spec: dict, board: Board, reg: Registration, towns: Towns,
                  places: dict[str, Hex]) -> tuple[list[list[str]], dict[Hex, set[tuple[str, str]]]]:
     """Hex paths of the roads and railroads, and the edge hexes where each kind runs off map.
 
-    A route stop is a place name, a geonameid or [lon, lat]; the path between stops is the
-    straight hex line, cut to the board (a line may leave and re-enter it).
+    A route stop is a place name, a geonameid, [lon, lat] or ``{ hex = "CCRR" }``; the path
+    between stops is the straight hex line, cut to the board (a line may leave and re-enter it).
     """
     lay = board.layout
     town_of = {p["name"]: p["town"] for p in spec.get("places", [])}
@@ -82,6 +82,12 @@ def derive_lines(spec: dict, board: Board, reg: Registration, towns: Towns,
 
 def _stop(stop: Any, line: str, board: Board, reg: Registration, towns: Towns,
           places: dict[str, Hex], town_of: dict[str, Any]) -> Hex:
+    if isinstance(stop, dict):
+        # { hex = "0315" }: the line passes this hex (a bridge the book's set-up implies)
+        hex_ = board.layout.parse(stop["hex"])
+        if not board.layout.contains(hex_):
+            raise MapError(f"line {line}: route stop {stop['hex']} is not a hex of the board")
+        return hex_
     if isinstance(stop, str) and stop in places:
         return places[stop]
     if isinstance(stop, str):

@@ -44,12 +44,13 @@ def river_report(spec: dict, board: Board, rivers: dict[str, River]) -> list[str
             report.append(f"  bank check {a}/{b}: {'on' if pair in sides else 'NOT on'} the {bank['river']}")
     for river_spec in spec.get("rivers", []):
         for via in river_spec.get("via", []):
-            if via["source"].startswith("rules:"):
-                a, b = (layout.parse(n) for n in via["hexside"].split("/"))
+            for name in ([via["hexside"]] if "hexside" in via else via["hexsides"]):
+                a, b = (layout.parse(n) for n in name.split("/"))
                 mid = (board.centre(a) + board.centre(b)) / 2
                 miss = rivers[river_spec["name"]].line.distance(Point(xy(mid)))
-                report.append(f"  {via['hexside']} ({via['source'].split(' (')[0]}): the real "
-                              f"{river_spec['name']} passes {miss:.2f} hex from its midpoint")
+                kind = via["source"].split(" (")[0] if via["source"].startswith("rules:") else "reconstructed"
+                report.append(f"  {name} ({kind}): the real {river_spec['name']} passes {miss:.2f} hex "
+                              "from its midpoint")
     check = spec.get("line_check")
     if check:
         west = west_of_line(board, rivers, tuple(check["rivers"]))

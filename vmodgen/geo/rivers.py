@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from shapely.geometry import LineString, Point, Polygon
 from shapely.ops import substring
 
-from vmodgen.engine.hexes import SQRT3, Hex
+from vmodgen.engine.hexes import SQRT3, Hex, HexLayout
 from vmodgen.geo import MapError
 from vmodgen.geo.board import Board
 from vmodgen.geo.geography import GEO_RIVERS, Point2, Towns, read_basemap
@@ -82,17 +82,24 @@ class Router:
         self.taken_edges: set = set()
         self.taken_vertices: set = set()
 
-    def route(self, river: River, via: list[tuple[Hex, Hex]], targets: set | None) -> None:
+    def route(self, river: River, via: list[list[tuple[Hex, Hex]]], targets: set | None) -> None:
         """One chain of hexsides per stretch of the river on the board (a river that leaves the
-        board and comes back, like the Seim at the east edge, has several)."""
+        board and comes back, like the Seim at the east edge, has several).
+
+        ``via`` holds groups of forced hexsides: the groups are taken in the order their first
+        hexside projects onto the river's line, the hexsides of a group in the order given (a
+        course the line alone cannot order, such as a bend round a hex)."""
         board, line = self.board, river.line
         pieces = [p for p in self._stretches(line) if p.length >= 1.0]
         legs = []
-        for a, b in via:
-            u, v = board.edge_of(a, b)
-            if line.project(self._pt(u)) > line.project(self._pt(v)):
-                u, v = v, u
-            legs.append((line.project(self._pt(u)), u, v))
+        for group in via:
+            ends = []
+            for a, b in group:
+                u, v = board.edge_of(a, b)
+                if line.project(self._pt(u)) > line.project(self._pt(v)):
+                    u, v = v, u
+                ends.append((u, v))
+            legs.append((line.project(self._pt(ends[0][0])), ends))
         for piece in pieces:
             first, last = line.project(Point(piece.coords[0])), line.project(Point(piece.coords[-1]))
             starts = (self._rim_near(Point(piece.coords[0])) if first > 1e-6
@@ -104,10 +111,10 @@ class Router:
                 goal = {k for k in near if self._pt(k).distance(end_pt) <= 1.5} or set(near[:3])
             else:
                 goal = self._rim_near(Point(piece.coords[-1]))
-            mine = sorted(leg for leg in legs if first - 0.5 <= leg[0] <= last + 0.5)
+            mine = [e for leg in sorted(legs) if first - 0.5 <= leg[0] <= last + 0.5 for e in leg[1]]
             chain: list = []
-            used = {board.pair(u, v) for _, u, v in mine}      # forced hexsides: only as legs
-            for _, u, v in mine:
+            used = {board.pair(u, v) for u, v in mine}      # forced hexsides: only as legs
+            for u, v in mine:
                 # enter a forced hexside by whichever of its ends the chain reaches more cheaply
                 ways = [self._path(chain[-1:] or starts, {a}, line, used, set(chain)) + (b,)
                         for a, b in ((u, v), (v, u))]
@@ -193,7 +200,7 @@ def derive_rivers(specs: list[dict], board: Board, reg: Registration,
     for spec in specs:
         line, parts = river_geometry(spec, rivers_data, lakes, towns, reg)
         river = River(spec["name"], spec["feature"], line, parts)
-        vias = [tuple(lay.parse(n) for n in v["hexside"].split("/")) for v in spec.get("via", [])]
+        vias = [[_hexside(lay, n) for n in _via_hexsides(v)] for v in spec.get("via", [])]
         targets = None if spec["joins"] == "edge" else {
             k for chain in _joined(rivers, spec).chains for k in chain}
         router.route(river, vias, targets)
@@ -201,8 +208,8 @@ def derive_rivers(specs: list[dict], board: Board, reg: Registration,
     rows = []
     for spec in specs:
         river = rivers[spec["name"]]
-        forced = {board.edge_of(*(lay.parse(n) for n in v["hexside"].split("/"))): v["source"]
-                  for v in spec.get("via", [])}
+        forced = {board.edge_of(*_hexside(lay, n)): v["source"]
+                  for v in spec.get("via", []) for n in _via_hexsides(v)}
         # a river drawn minor above a tributary's mouth (the Desna above the Seim)
         mouth = rivers[spec["minor_above"]].chains[-1][-1] if "minor_above" in spec else None
         for chain in river.chains:
@@ -286,3 +293,15 @@ def lakes_on_board(board: Board, reg: Registration, bounds: dict) -> list[str]:
         if share > 0:
             found.append(f"  gshhs lake {ident}: {share:.1f} hex areas on the board, left out")
     return found
+
+
+def _via_hexsides(via: dict) -> list[str]:
+    """The hexside names of one ``via`` entry: ``hexside = "A/B"`` or ``hexsides = [...]``."""
+    return [via["hexside"]] if "hexside" in via else list(via["hexsides"])
+
+
+def _hexside(layout: HexLayout, name: str) -> tuple[Hex, Hex]:
+    a, b = (layout.parse(n) for n in name.split("/"))
+    if not (layout.contains(a) and layout.contains(b) and layout.adjacent(a, b)):
+        raise MapError(f"via hexside {name}: not two adjacent hexes of the board")
+    return a, b
