@@ -19,8 +19,10 @@ from vmodgen.art.counters import counter_size, render_counter
 from vmodgen.art.map_key import key_sample, label_of
 from vmodgen.art.table import Table, flow_cell, render_table
 from vmodgen.engine.model.charts import TerrainType
+from vmodgen.engine.model.errors import ErrorLog
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.provenance import Provenance
+from vmodgen.engine.model.tables import read_csv
 
 CASE = re.compile(r"(?<![\d.])\d{1,2}\.\d{1,3}(?![\d.])")
 ATTACKER_LOSS: Color = (246, 214, 206)
@@ -322,3 +324,36 @@ def render_sequence_chart(game: Game) -> Image.Image:
 
 def _ordinal(n: int) -> str:
     return {1: "First", 2: "Second", 3: "Third", 4: "Fourth"}.get(n, f"{n}th")
+
+
+# -- the game's own tables (charts/*.csv besides the CRT) ---------------------------------------
+
+def own_tables(game: Game) -> list[tuple[str, str]]:
+    """(title, file stem) of each game table in ``charts/``: every CSV but the CRT, in name order.
+    The title is the file's first comment line up to its first parenthesis ("[21.3] Disengagement
+    Table"), so a table's heading is written once, in the data."""
+    found = []
+    for path in sorted((game.folder / "charts").glob("*.csv")):
+        if path.name == "crt.csv":
+            continue
+        first = next((line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()), "")
+        title = first.lstrip("#").split("(")[0].strip() if first.lstrip().startswith("#") else path.stem
+        found.append((title or path.stem, path.stem))
+    return found
+
+
+def render_own_table(game: Game, stem: str) -> Image.Image:
+    """One table of ``charts/<stem>.csv`` as printed: its columns (the source column becomes the
+    cases under the title), its comment lines as notes."""
+    path = game.folder / "charts" / f"{stem}.csv"
+    log = ErrorLog()
+    rows = read_csv(path, ("source",), log)
+    log.raise_if_any()
+    title = next(t for t, s in own_tables(game) if s == stem)
+    header = [c for c in rows[0].fields if c != "source"] if rows else []
+    sources = [Provenance.parse(r.get("source")) for r in rows if r.get("source")]
+    notes = [line.lstrip("#").strip() for line in path.read_text(encoding="utf-8").splitlines()[1:]
+             if line.lstrip().startswith("#")]
+    return render_table(Table(
+        title=title, subtitle=_cases_text(sources), header=[h.replace("_", " ").capitalize() for h in header],
+        rows=[[r.get(c) for c in header] for r in rows], notes=notes, align=["c"] + ["l"] * (len(header) - 1)))

@@ -69,4 +69,8 @@ def render_artwork(game: Game) -> Artwork:
     for title, name, render in CHARTS:
         images[name] = art.png_bytes(render(game))
         charts.append((title, name))
+    for title, stem in art.own_tables(game):       # the game's own tables (Rostov 21.3, 20.34, ...)
+        name = f"chart-{stem}.png"
+        images[name] = art.png_bytes(art.render_own_table(game, stem))
+        charts.append((title, name))
     return Artwork(images, art.counter_size(game), dict(track_boxes), dict(dead_boxes), tuple(charts))

@@ -89,10 +89,13 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
     if entry_turn is not None and turns is not None and entry_turn > turns:
         log.add(row.path, row.line, "entry_turn", f"turn {entry_turn} is after the last turn ({turns})")
     role = fields.choice(row, "role", ROLES, log, "role")
-    _check_role(row, role, setup is not None or bool(row.get("setup")), entry_turn, log)
     placement_source = (fields.source(row, "placement_source", log)
                         if row.get("setup") or row.get("entry_turn") or row.get("placement_source")
                         else fields.UNKNOWN)
+    # A set-up hex the book does not give (printed on a map the text lacks) is unknown, not invented.
+    unknown_setup = role == "setup" and row.get("placement_source").strip() == "unknown"
+    has_setup = setup is not None or bool(row.get("setup")) or unknown_setup
+    _check_role(row, role, has_setup, entry_turn, log)
 
     return Counter(
         id=counter_id, side=row.get("side"), type=row.get("type"), size=row.get("size"),

@@ -137,6 +137,7 @@ def load_game(folder: Path) -> Game:
             toml.error("", key, key, "missing")
     terrain = load_terrain(folder / "charts" / "terrain.toml", log)
     crt = load_crt(folder / "charts" / "crt.csv", log)
+    _check_own_tables(folder / "charts", log)
     grid = load_grid(folder, log)
     if grid is None:
         log.raise_if_any()
@@ -319,3 +320,16 @@ def _reinforcements(path: Path, sides: list[str], kinds: set[str],
                                    tuple(row.get("areas").split()), source))
     return tuple(found)
 
+
+
+def _check_own_tables(charts: Path, log: ErrorLog) -> None:
+    """The game's own tables (charts/*.csv besides the CRT: Rostov's 21.3 and 20.34): well-formed
+    CSV with a source on every row, so that the module's chart window can print them."""
+    for path in sorted(charts.glob("*.csv")):
+        if path.name == "crt.csv":
+            continue
+        for row in read_csv(path, ("source",), log):
+            try:
+                Provenance.parse(row.get("source"))
+            except BadProvenance as error:
+                log.add(row.path, row.line, "source", str(error))

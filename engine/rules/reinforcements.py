@@ -59,7 +59,9 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
     if side not in kinds:
         raise CannotCheck(f"rules.reinforcement_entry_hexes names no entry hexes for {side}",
                           game_case(game, "reinforcement_entry", "AGS 15.0"))
-    with_line = set().union(*(game.map.hexes_with_line(k) for k in kinds[side]))
+    # "any": every edge hex of the area, with or without a line (Rostov 25.1: "any hex of Entry Area A").
+    any_hex = kinds[side] == "any"
+    with_line = set() if any_hex else set().union(*(game.map.hexes_with_line(k) for k in kinds[side]))
     on_edge = set().union(*(edge_hexes(game.map.layout, e) for e in EDGES))
     found: set[Hex] = set()
     for name in areas:
@@ -68,7 +70,7 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
         except KeyError:
             raise CannotCheck(f"map/areas.csv has no entry area {name}",
                               game_case(game, "reinforcement_entry", "AGS 15.0")) from None
-        found.update(h for h in area.hexes if h in on_edge and h in with_line)
+        found.update(h for h in area.hexes if h in on_edge and (any_hex or h in with_line))
     if optional_param(game, "reinforcement_entry_blocked_by_enemy_unit", False):
         found -= occupied_by_enemy(situation, side)
     return frozenset(found)

@@ -33,6 +33,14 @@ from vmodgen.engine.rules.zoc import zoc_of_hex
 GAMES_DIR = Path(__file__).resolve().parents[2] / "games"
 GAMES = sorted(p.parent for p in GAMES_DIR.glob("*/game.toml"))
 
+# Games whose opening supply the checker cannot judge yet, and why. Strict: when the gap is
+# closed the test passes, the xfail fails, and the entry must go.
+SUPPLY_NOT_YET = {
+    "rostov": "Axis supply runs through supply counters the player places (Rostov 23.0), which the "
+              "checker has no code for, and the Soviet HQs' set-up hexes are printed only on the map "
+              "the rulebook text lacks, so the five Soviet units on the map trace to no HQ",
+}
+
 
 @pytest.fixture(scope="module", params=GAMES, ids=[g.name for g in GAMES])
 def game(request: pytest.FixtureRequest) -> Game:
@@ -55,7 +63,9 @@ def test_the_game_sets_up_units(game: Game) -> None:
     assert len(opening(game, 0).units) > 0
 
 
-def test_every_set_up_unit_is_in_supply(game: Game) -> None:
+def test_every_set_up_unit_is_in_supply(game: Game, request: pytest.FixtureRequest) -> None:
+    if game.id in SUPPLY_NOT_YET:
+        request.applymarker(pytest.mark.xfail(reason=SUPPLY_NOT_YET[game.id], strict=True))
     excused = set(optional_param(game, "opening_out_of_supply", []))
     unknown = excused - {c.id for c in game.counters}
     assert not unknown, f"rules.opening_out_of_supply names no counter: {sorted(unknown)}"

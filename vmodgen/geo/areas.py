@@ -24,8 +24,11 @@ def derive_areas(spec: dict, board: Board, exits: Exits,
     for area in spec.get("areas", []):
         hexes = sorted({h for e in area["edges"] for h in board.edge_hexes(e["edge"], e["from"], e["to"])})
         area_hexes[area["area"]] = hexes
-        rows.append([area["area"], area["side"], "entry", " ".join(lay.name(h) for h in hexes),
+        purpose = area.get("purpose", "entry")
+        rows.append([area["area"], area["side"], purpose, " ".join(lay.name(h) for h in hexes),
                      f"reconstructed: {area['reason']}"])
+        if purpose != "entry":
+            continue  # an exit or other edge area (Rostov 25.2's withdrawal area) needs no entry line
         usable = tuple(entry_kinds.get(area["side"], ("road", "railroad")))
         entries = [h for h in hexes if on_line.get(h, set()) & set(usable)]
         report.append(f"  {area['area']} ({area['side']}): {len(hexes)} edge hexes, "

@@ -1,0 +1,262 @@
+"""Rostov (Army Group South Counter Section Nr. 3): the data says what the book says, the map
+puts the book's places where the book puts them, the opening position is one the checker's own
+rules accept, and the real VASSAL engine loads the module and starts every unit on its hex.
+
+Engine tests skip without ``VASSAL_ORACLE`` (tests/oracle.py says so)."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tests.oracle import ENGINES, load_errors, run_oracle
+from vmodgen.build import build_game
+from vmodgen.engine.grids.layout import board_geometry
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.model.provenance import Provenance
+from vmodgen.engine.model.values import Param
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.stacking import stacking_violations
+from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.terrain import hex_terrain
+
+ROSTOV = Path(__file__).resolve().parents[2] / "games" / "rostov"
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_game(ROSTOV)
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(ROSTOV, tmp_path_factory.mktemp("rostov")).path
+
+
+def _hex(game: Game, name: str):
+    return game.map.layout.parse(name)
+
+
+def _opening(game: Game) -> Situation:
+    """Every unit the book sets up on a known hex, on that hex, showing its set-up face."""
+    units = {c.id: UnitState(c, c.setup, c.setup_face == "back")
+             for c in game.counters if c.role == "setup" and c.setup is not None}
+    return Situation(game, turn=1, phase_index=1, units=units)
+
+
+# ------------------------------------------------------------------------------ the book's numbers
+
+def test_the_set_up_and_the_sheet_add_up_as_the_book_says(game: Game) -> None:
+    axis_setup = [c for c in game.counters if c.side == "Axis" and c.role == "setup"]
+    assert len(axis_setup) == 47                                     # Rostov 18.23
+    assert Counter(c.type in ("rumanian", "hungarian", "italian", "slovak") for c in axis_setup)[True] == 11
+    three_b = [c for c in game.counters if c.entry_turn == 3 and c.entry_areas == ("B",)]
+    assert sorted(c.designation for c in three_b) == sorted(["44", "62", "79", "111", "132", "168", "294", "298"])
+    supply = [c for c in game.counters if c.type == "axis_supply"]
+    assert len(supply) == 7 and sum(c.role == "marker" for c in supply) == 4          # 23.12, 18.21
+    assert sorted(c.entry_turn for c in supply if c.role == "reinforcement") == [1, 2, 3]   # 25.1
+    soviet = [c for c in game.counters if c.side == "Soviet"]
+    drawn = [c for c in soviet if c.role == "pool"]
+    placed = [c for c in soviet if c.role == "setup"]
+    # 18.15: 45 Soviet units set up = the 18.11 four, the 18.14 motorized division, six HQs (18.13)
+    # and units drawn from the pool onto the map's symbols (the remainder, 34).
+    assert len(placed) == 11 and sum(c.type == "hq" for c in placed) == 6
+    assert len(drawn) == 74 and sum(c.type == "rifle_brigade" for c in drawn) == 3         # 18.16
+    assert len(game.counters) == 194
+
+
+def test_the_addenda_set_up_hexes_are_applied(game: Game) -> None:
+    where = {c.name: game.map.name(c.setup) for c in game.counters if c.setup is not None and c.side == "Soviet"}
+    # Addenda October 1979 [18.11]: 1225, 1125, 1525, 1726 read 1809, 1910, 1510, 1309; [18.14]: 2727 reads 0308.
+    assert where == {"28 Cav Div": "1809", "13 Tank Bde": "1910", "255 Rifle Div": "1510",
+                     "253 Rifle Div": "1309", "219 Mot Rifle Div": "0308"}
+    hqs = [c for c in game.counters if c.type == "hq" and c.role == "setup"]
+    assert all(c.setup is None and not c.sources.placement.is_known for c in hqs)   # 18.13: on the map's symbols
+
+
+def test_the_soviet_schedule_is_25_3(game: Game) -> None:
+    per_turn = Counter()
+    for row in game.reinforcements:
+        if row.type == "soviet_pool":
+            per_turn[row.turn] += row.count
+    assert per_turn == {1: 4, 2: 4, 3: 3, 4: 3, 5: 5, 6: 3, 7: 10, 8: 3, 9: 3, 10: 3, 11: 3, 12: 3, 13: 3}
+
+
+# ------------------------------------------------------------------------------------- the map
+
+def test_the_victory_cities_are_on_their_hexes(game: Game) -> None:
+    places = {game.map.name(h): p.name for h, p in game.map.places.items() if p.vp}
+    assert places == {"2612": "Kharkov", "2613": "Kharkov", "1218": "Stalino", "0724": "Taganrog",
+                      "0727": "Rostov", "1625": "Voroshilovgrad"}           # Rostov 26.11
+
+
+def test_the_weather_line_and_the_sea(game: Game) -> None:
+    # 20.1: the weather line runs between hexrows 14xx and 15xx, so the board has both.
+    cols = {h.col for h in game.map.layout.hexes()}
+    assert 14 in cols and 15 in cols
+    # Every hex the book names is land.
+    named = {c.setup for c in game.counters if c.setup is not None} | {_hex(game, n) for n in ("0108", "0724", "0727")}
+    assert [game.map.name(h) for h in named if hex_terrain(game, h) == "all_sea"] == []
+
+
+def test_the_bridgehead_and_the_molochnaya_front(game: Game) -> None:
+    def between(a: str, b: str) -> tuple[str, ...]:
+        return game.map.features(_hex(game, a), _hex(game, b))
+    # The 14th Panzer at 1508 is across the Dnieper from 1407 and 1507: the Dnepropetrovsk bridgehead.
+    assert between("1407", "1508") == ("major_river",) and between("1507", "1508") == ("major_river",)
+    # The Rumanians at 0307 and the Soviet 219th at 0308 face each other across the Molochnaya.
+    assert between("0307", "0308") == ("minor_river",)
+
+
+# ------------------------------------------------------------------------- the opening position
+
+def test_no_stack_over_the_limit_at_the_start(game: Game) -> None:
+    situation = _opening(game)
+    assert [v.message for side in game.sides for v in stacking_violations(situation, side.name)] == []
+
+
+def _with_rule(game: Game, name: str, value: object) -> Game:
+    """The game with one rule parameter changed: a question the real rule cannot ask yet."""
+    rules = dict(game.rules)
+    rules[name] = Param(name, value, Provenance.parse("reconstructed: a test's question"))
+    return dataclasses.replace(game, rules=rules)
+
+
+def test_every_soviet_set_up_unit_has_a_line_to_the_east_edge(game: Game) -> None:
+    # Rostov 19.7: an HQ traces a line of any length to the east edge. The six HQs stand on map
+    # symbols the text does not give, so the test asks the checker the HQ's question for every
+    # Soviet unit the book places: could an HQ in its hex trace that line?
+    direct = _with_rule(game, "soviet_supply_via_hq", False)
+    situation = _opening(direct)
+    tracer = SupplyTracer(situation)
+    states = {k: tracer.state(k) for k, u in situation.on_map("Soviet")}
+    assert {k: s.status for k, s in states.items()} == {k: "in" for k in states}
+    assert len(states) == 5
+
+
+def test_every_axis_set_up_unit_has_a_line_to_the_west_edge(game: Game) -> None:
+    # Rostov 23.0: Axis units trace to the west edge (or the south edge west of 0108) directly or
+    # through chains of supply counters placed by the player (18.21); the line may cross a major
+    # river only where a road crosses it (19.4). The checker does not judge supply counters, so the
+    # test asks whether the map leaves every Axis set-up unit a line of any length to the west
+    # edge (printed top) through its own side of the front.
+    variant = _with_rule(game, "axis_supply_sources", {"edges": ["north", "west"]})
+    variant = _with_rule(variant, "axis_supply_line_length", "any")
+    situation = _opening(variant)
+    tracer = SupplyTracer(situation)
+    states = {k: tracer.state(k).status for k, u in situation.on_map("Axis")}
+    assert states == {k: "in" for k in states}
+    assert len(states) == 47
+
+
+def test_the_checker_leaves_axis_supply_unknown_without_supply_counters(game: Game) -> None:
+    situation = _opening(game)
+    state = SupplyTracer(situation).state("ger-iii-36-14")
+    assert state.status == "unknown" and "rules.axis_supply" in state.reason
+
+
+# --------------------------------------------------------------------------------- the module
+
+def test_the_module_is_the_same_bytes_every_build(tmp_path: Path, module: Path) -> None:
+    again = build_game(ROSTOV, tmp_path).path
+    assert hashlib.sha256(again.read_bytes()).hexdigest() == hashlib.sha256(module.read_bytes()).hexdigest()
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_loads_rostov_without_errors(module: Path, game: Game, engine: str) -> None:
+    report, errors = load_errors(module, engine)
+    assert errors == []
+    assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
+    # Markers wait in the palette; the six HQs whose map symbols the text lacks too (18.13).
+    waiting = [c for c in game.counters if c.role == "marker" or (c.role == "setup" and c.setup is None)]
+    assert report["at_start_pieces"] == len(game.counters) - len(waiting) == 167
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game, engine: str) -> None:
+    art = game.map.art
+    board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
+    points: list[tuple[int, int]] = []
+    for hex_ in game.map.layout.hexes():
+        cx, cy = board.pixel(hex_)
+        points.append((cx, cy))
+        for angle in range(30, 360, 60):
+            reach = 0.46 * art.hex_height
+            points.append((round(cx + reach * math.cos(math.radians(angle))),
+                           round(cy + reach * math.sin(math.radians(angle)))))
+    report = run_oracle("grid", module, *[str(v) for point in points for v in point], engine=engine)
+    mismatches = [(p["x"], p["y"], p["location"], board.grid.location_name(p["x"], p["y"]))
+                  for p in report["points"] if p["location"] != board.grid.location_name(p["x"], p["y"])]
+    assert mismatches == []
+    assert [p["location"] for p in report["points"][::7]] == [game.map.name(h) for h in game.map.layout.hexes()]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_every_set_up_unit_starts_on_its_rulebook_hex(module: Path, game: Game, tmp_path: Path, engine: str) -> None:
+    script = tmp_path / "nothing.json"
+    script.write_text(json.dumps({"actions": [{"chat": "opening position"}]}))
+    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"},
+                        engine=engine)
+    where = {p["properties"].get("Unit"): (p["map"], p["location"]) for p in report["final_pieces"]}
+    expected = {c.id: (game.map.board, game.map.name(c.setup))
+                for c in game.counters if c.role == "setup" and c.setup is not None}
+    assert {unit: where.get(unit) for unit in expected} == expected
+    assert len(expected) == 52  # Rostov 18.2 (47 Axis) + 18.11, 18.14 (5 Soviet)
+    for counter in game.counters:
+        if counter.role == "reinforcement" and counter.side == "Axis":
+            assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
+
+
+# ------------------------------------------------------------- the checker on engine-written logs
+# tests/data/checks/rostov/<name>.vlog, written by make_logs.py from <name>.json on this module.
+
+LOGS = Path(__file__).resolve().parents[1] / "data" / "checks" / "rostov"
+WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
+
+
+def _check(module: Path, name: str, writer: str = "3.6"):
+    from vmodgen.engine.check.runner import check_logs
+    folder = LOGS if writer == "3.6" else LOGS / writer
+    return check_logs([folder / f"{name}.vlog"], module, ROSTOV.parent)
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_legal_axis_turn_checks_clean(module: Path, writer: str) -> None:
+    # GT1: the Weather Phase, then the supply counter of 25.1 enters in area A (any hex, 1201),
+    # 36/14 Pz steps next to the Soviet 255th, 94 Inf and 1LAH move, 1LAH again in the
+    # Mechanized Movement Phase.
+    report = _check(module, "axis-turn1-legal", writer)
+    assert report.findings == [] and report.not_checked == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_infantry_overmarch_is_found(module: Path, writer: str) -> None:
+    report = _check(module, "axis-overmarch", writer)
+    assert [(f.unit, f.rule) for f in report.findings] == [("ger-xx-94", "AGS 5.11")]
+    assert "needs 11 MP" in report.findings[0].message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_supply_counter_left_off_the_map_is_found(module: Path, writer: str) -> None:
+    # Rostov 25.1: one supply marker on Game-Turn 1; the finding cites Rostov's case, not Kiev's.
+    report = _check(module, "axis-supply-not-entered", writer)
+    assert [f.rule for f in report.findings] == ["Rostov 25.0"]
+    assert "Axis Supply 5" in report.findings[0].message
+
+
+def test_the_module_carries_the_rostov_tables(module: Path) -> None:
+    # Rostov 21.3 and 20.34 (charts/*.csv besides the CRT) become chart windows of their own.
+    import zipfile
+    with zipfile.ZipFile(module) as archive:
+        names = set(archive.namelist())
+        build_file = archive.read("buildFile.xml").decode("utf-8")
+    for stem in ("disengagement", "disengagement-modifiers", "weather", "weather-modifiers", "weather-track"):
+        assert f"images/chart-{stem}.png" in names
+    assert "[21.3] Disengagement Table" in build_file and "[20.34] Optional Weather Table" in build_file
