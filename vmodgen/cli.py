@@ -21,6 +21,7 @@ COMMANDS = {
     "build": "vmodgen.commands.build:build",
     "replay": "vmodgen.commands.replay:replay",
     "check": "vmodgen.commands.check:check",
+    "derive-map": "vmodgen.commands.derive_map:derive_map_command",
 }
 
 

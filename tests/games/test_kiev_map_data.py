@@ -1,4 +1,4 @@
-"""The committed Kiev map (games/kiev/map, written by games/kiev/sources/derive_map.py) read as
+"""The committed Kiev map (games/kiev/map, written by `vmodgen derive-map games/kiev`) read as
 plain files and held against what the rulebook says about the map."""
 
 from __future__ import annotations
