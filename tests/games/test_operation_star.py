@@ -1,0 +1,177 @@
+"""Operation Star (games/operation-star): the data against the rulebook's own counts and charts,
+and the module as the real VASSAL engine sees it (loads clean on both engines, names every hex as
+we do, starts every set-up unit on its printed hex)."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import math
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tests.oracle import ENGINES, load_errors, run_oracle
+from vmodgen.build import build_game
+from vmodgen.engine.grids.layout import board_geometry
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
+
+GAME = Path(__file__).resolve().parents[2] / "games" / "operation-star"
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_game(GAME)
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(GAME, tmp_path_factory.mktemp("operation-star")).path
+
+
+def roles(game: Game, side: str) -> Counter[str]:
+    return Counter(c.role for c in game.counters if c.side == side)
+
+
+# ------------------------------------------------------------------------------ the data
+
+
+def test_known_strength_soviet_set_up_is_the_31_of_case_18_11(game: Game) -> None:
+    # AGS Operation Star 18.11: 73 Soviet units on the map, 42 untried and 31 of known strength
+    assert roles(game, "Soviet")["setup"] == 31
+    assert all(c.setup_face == "front" for c in game.counters if c.role == "setup")
+
+
+def test_six_german_replacement_counters_of_case_18_22(game: Game) -> None:
+    rpl = [c for c in game.counters if c.role == "replacement"]
+    assert len(rpl) == 6 and {c.side for c in rpl} == {"German"}
+    assert all(c.entry_turn is None and c.setup is None for c in rpl)
+
+
+def test_untried_pool_covers_the_42_set_up_and_the_23_11_chart(game: Game) -> None:
+    pool = [c for c in game.counters if c.role == "pool"]
+    drawn = sum(r.count for r in game.reinforcements)
+    assert all(c.back_kind == "untried" and c.setup_face == "back" for c in pool)
+    assert len(pool) >= 42 + drawn                  # 18.11, 18.12, 23.11
+    for row in game.reinforcements:                 # every chart row draws from untried units
+        group = game.unit_groups[row.type]
+        assert sum(1 for c in pool if c.type in group.types) >= row.count
+
+
+def test_reinforcement_chart_rows_are_those_of_23_11(game: Game) -> None:
+    chart = {(r.turn, r.type): r.count for r in game.reinforcements}
+    assert sum(chart.values()) == 26
+    assert {t for t, _ in chart} == {2, 3, 4, 5, 6}
+    assert chart[(4, "soviet_antitank_brigade")] == 1
+    assert all(r.areas == ("K",) for r in game.reinforcements)   # 23.1: Entry Area K
+
+
+def test_reinforcements_enter_in_the_areas_the_counters_print(game: Game) -> None:
+    areas = {a.name for a in game.map.areas}
+    for counter in game.counters:
+        if counter.role == "reinforcement":
+            assert counter.entry_areas and set(counter.entry_areas) <= areas
+            assert counter.side != "Soviet" or counter.entry_areas == ("K",)   # 23.1
+
+
+def test_17th_panzer_has_two_units_after_the_addenda(game: Game) -> None:
+    sizes = Counter(c.formation for c in game.counters if c.formation)
+    assert sizes["17 Pz"] == 2      # addenda October 1979 [19.53] addition
+    assert {sizes[f] for f in ("GD", "3 Pz", "19 Pz")} == {2}      # 19.53
+    assert {n for f, n in sizes.items() if f not in ("GD", "3 Pz", "19 Pz", "17 Pz")} == {3}
+
+
+def test_ineligible_units_of_19_53_have_no_formation(game: Game) -> None:
+    by_id = {c.id: c for c in game.counters}
+    assert [by_id[i].formation for i in ("ger-ii-1pz10", "ger-xx-27", "ger-iii-12-4")] == ["", "", ""]
+
+
+def test_game_turn_one_begins_with_the_german_mechanized_movement_phase(game: Game) -> None:
+    first = game.rules["first_turn_first_phase"].value
+    names = [p.name for p in game.phases]
+    assert names[0] == "German Movement" and first in names            # 19.11, 19.12
+    assert game.phases[names.index(first)].side == "German"
+
+
+def test_the_21_14_example_hexes_are_the_westward_neighbours_of_0304(game: Game) -> None:
+    layout = game.map.layout
+    start = layout.parse("0304")
+    westward = {layout.parse(n) for n in ("0204", "0305", "0404")}
+    assert westward <= set(layout.neighbours(start))
+    # west is the direction of growing rows (20.1: row 01 is the eastern edge)
+    assert all(layout.center(h)[1] > layout.center(start)[1] for h in westward)
+
+
+def test_kharkov_has_three_city_hexes(game: Game) -> None:
+    kharkov = [h for h, p in game.map.places.items() if p.name.startswith("Kharkov")]
+    assert len(kharkov) == 3                        # 25.3
+    assert all(game.map.places[h].kind == "city" for h in kharkov)
+
+
+def test_place_victory_points_are_unknown_not_invented() -> None:
+    text = (GAME / "map" / "places.csv").read_text(encoding="utf-8").splitlines()
+    rows = list(csv.DictReader(line for line in text if not line.startswith("#")))
+    assert rows and all(r["vp"] == "" for r in rows)   # 25.3: printed on the map only
+
+
+def test_build_is_deterministic(tmp_path: Path) -> None:
+    digests = {hashlib.sha256(build_game(GAME, tmp_path / str(i)).path.read_bytes()).hexdigest()
+               for i in range(2)}
+    assert len(digests) == 1
+
+
+# ------------------------------------------------------------------------------ the real engine
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_loads_operation_star_without_errors(module: Path, game: Game, engine: str) -> None:
+    report, errors = load_errors(module, engine)
+    assert errors == []
+    assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
+    assert report["at_start_pieces"] == len([c for c in game.counters if c.role != "marker"])
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game, engine: str) -> None:
+    art = game.map.art
+    board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
+    points: list[tuple[int, int]] = []
+    for hex_ in game.map.layout.hexes():
+        cx, cy = board.pixel(hex_)
+        points.append((cx, cy))
+        for angle in range(30, 360, 60):
+            reach = 0.46 * art.hex_height
+            points.append((round(cx + reach * math.cos(math.radians(angle))),
+                           round(cy + reach * math.sin(math.radians(angle)))))
+    report = run_oracle("grid", module, *[str(v) for point in points for v in point], engine=engine)
+    assert len(report["points"]) == len(points)
+    assert [p for p in report["points"] if p["location"] != board.grid.location_name(p["x"], p["y"])] == []
+    assert [p["location"] for p in report["points"][::7]] == [game.map.name(h) for h in game.map.layout.hexes()]
+
+
+def _opening(module: Path, tmp_path: Path, engine: str) -> dict[str, tuple[str, str]]:
+    script = tmp_path / "nothing.json"
+    script.write_text(json.dumps({"actions": [{"chat": "opening position"}]}))
+    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"},
+                        engine=engine)
+    return {p["properties"]["Unit"]: (p["map"], p["location"])
+            for p in report["final_pieces"] if p["properties"].get("Unit")}
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_every_set_up_unit_starts_on_its_printed_hex(module: Path, game: Game, tmp_path: Path, engine: str) -> None:
+    where = _opening(module, tmp_path, engine)
+    expected = {c.id: (game.map.board, game.map.name(c.setup)) for c in game.counters if c.role == "setup"}
+    assert {unit: where.get(unit) for unit in expected} == expected
+    assert len(expected) == 71      # Operation Star 18.1 (31 Soviet of known strength) + 18.2 (40 German)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_reinforcements_wait_in_their_turn_box(module: Path, game: Game, tmp_path: Path, engine: str) -> None:
+    where = _opening(module, tmp_path, engine)
+    for counter in game.counters:
+        if counter.role == "reinforcement":     # 18.1, 18.21: placed on the Turn Record Track
+            assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
