@@ -8,6 +8,8 @@ import csv
 import hashlib
 import json
 import math
+import re
+import zipfile
 from collections import Counter
 from pathlib import Path
 
@@ -115,6 +117,20 @@ def test_place_victory_points_are_unknown_not_invented() -> None:
     text = (GAME / "map" / "places.csv").read_text(encoding="utf-8").splitlines()
     rows = list(csv.DictReader(line for line in text if not line.startswith("#")))
     assert rows and all(r["vp"] == "" for r in rows)   # 25.3: printed on the map only
+
+
+def test_hq_def_side_is_a_mode_not_a_step(game: Game, module: Path) -> None:
+    hqs = {c.id: c for c in game.counters if c.type == "hq"}
+    always_offensive = set(game.rules["soviet_modes"].value["always_offensive"])     # 21.3
+    assert always_offensive <= set(hqs)
+    assert {i for i, c in hqs.items() if c.back_kind == "mode"} == set(hqs) - always_offensive
+    assert all(c.steps == 1 and c.back == c.front for c in hqs.values() if c.back_kind == "mode")
+    with zipfile.ZipFile(module) as archive:
+        build = archive.read("buildFile.xml").decode()
+    # the face layer (emb2) of each HQ piece: its flip commands, then its two images
+    layers = dict((image, up) for up, image in re.findall(r"emb2;;\d+;;([^;]*);\d+;;[^;]*;.*?(sov-hq-[a-z0-9-]+)\.png,", build))
+    assert layers and set(layers) == {i for i, c in hqs.items() if c.back_kind == "mode"}
+    assert set(layers.values()) == {"Turn to DEF"}     # 21.0: turned over, never "Lose step"
 
 
 def test_build_is_deterministic(tmp_path: Path) -> None:
