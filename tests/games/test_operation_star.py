@@ -20,6 +20,10 @@ from vmodgen.build import build_game
 from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.board import EDGES, edge_hexes
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.stacking import stacking_violations
+from vmodgen.engine.rules.supply import SupplyTracer
 
 GAME = Path(__file__).resolve().parents[2] / "games" / "operation-star"
 
@@ -36,6 +40,13 @@ def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def roles(game: Game, side: str) -> Counter[str]:
     return Counter(c.role for c in game.counters if c.side == side)
+
+
+def opening(game: Game, side: str, extra: dict[str, UnitState] | None = None) -> Situation:
+    """The set-up position at the start of ``side``'s Movement Phase of Game-Turn 1."""
+    index = next(i for i, p in enumerate(game.phases) if p.side == side and p.kind == "movement")
+    units = {c.id: UnitState(c, c.setup, c.setup_face == "back") for c in game.counters if c.role == "setup"}
+    return Situation(game, turn=1, phase_index=index, units=units | (extra or {}))
 
 
 # ------------------------------------------------------------------------------ the data
@@ -137,6 +148,41 @@ def test_build_is_deterministic(tmp_path: Path) -> None:
     digests = {hashlib.sha256(build_game(GAME, tmp_path / str(i)).path.read_bytes()).hexdigest()
                for i in range(2)}
     assert len(digests) == 1
+
+
+# ------------------------------------------------------------------------------ the opening position
+
+
+def test_opening_position_is_legal_by_the_checkers_own_judgements(game: Game) -> None:
+    for side in ("German", "Soviet"):
+        situation = opening(game, side)
+        tracer = SupplyTracer(situation)
+        out = {key: tracer.state(key).reason for key, unit in situation.units.items()
+               if unit.side == side and tracer.state(key).status != "in"}
+        assert out == {}                        # 20.1 (Soviet, by HQs), 20.2 (German, by railroad)
+        assert stacking_violations(situation) == []
+
+
+def test_soviet_corps_never_share_a_hex_with_corps_or_divisions(game: Game) -> None:
+    by_hex: dict = {}
+    for counter in game.counters:
+        if counter.role == "setup" and counter.side == "Soviet":
+            by_hex.setdefault(counter.setup, []).append(counter.size)
+    for sizes in by_hex.values():
+        if "XXX" in sizes:
+            assert sizes.count("XXX") == 1 and "XX" not in sizes        # 19.8
+
+
+def test_german_supply_runs_along_the_railroad_to_the_map_edge(game: Game) -> None:
+    # 20.2: eight hexes to a railroad hex, then any length along connected railroad to an edge
+    layout = game.map.layout
+    edge = set().union(*(edge_hexes(layout, e) for e in EDGES))
+    rail = {h for line in game.map.lines if line.kind == "railroad" for h in line.hexes}
+    inland = max(rail, key=lambda h: (min(layout.distance(h, e) for e in edge), h))
+    assert min(layout.distance(inland, e) for e in edge) > 8
+    probe = next(c for c in game.counters if c.id == "ger-xx-15")       # a reinforcement, not set up
+    situation = opening(game, "German", {probe.id: UnitState(probe, inland, False)})
+    assert SupplyTracer(situation).state(probe.id).status == "in"
 
 
 # ------------------------------------------------------------------------------ the real engine
