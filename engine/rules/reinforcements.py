@@ -58,7 +58,8 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
     kinds = param(game, "reinforcement_entry_hexes", "Kiev 23.0")
     if side not in kinds:
         raise CannotCheck(f"rules.reinforcement_entry_hexes names no entry hexes for {side}", "Kiev 23.0")
-    with_line = set().union(*(game.map.hexes_with_line(k) for k in kinds[side]))
+    # an empty list: any hex of the area (Operation Star 23.1, 23.2; its map has no roads, 10.25)
+    with_line = set().union(*(game.map.hexes_with_line(k) for k in kinds[side])) if kinds[side] else None
     on_edge = set().union(*(edge_hexes(game.map.layout, e) for e in EDGES))
     found: set[Hex] = set()
     for name in areas:
@@ -66,7 +67,7 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
             area = game.map.area(name, "entry")
         except KeyError:
             raise CannotCheck(f"map/areas.csv has no entry area {name}", "Kiev 23.0") from None
-        found.update(h for h in area.hexes if h in on_edge and h in with_line)
+        found.update(h for h in area.hexes if h in on_edge and (with_line is None or h in with_line))
     if optional_param(game, "reinforcement_entry_blocked_by_enemy_unit", False):
         found -= occupied_by_enemy(situation, side)
     return frozenset(found)
@@ -127,6 +128,8 @@ def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter])
     arrived = list(entered)
     found: list[Verdict] = []
     withheld_ok = optional_param(game, "reinforcements_may_be_withheld", True)
+    if isinstance(withheld_ok, dict):   # by side (Operation Star 23.23: the German Player only)
+        withheld_ok = withheld_ok.get(side, True)
     printed_due = [c for c in game.counters if c.side == side and c.entry_turn == turn and c.role == "reinforcement"]
     for counter in arrived:
         if counter.entry_turn is not None and counter.entry_turn != turn:

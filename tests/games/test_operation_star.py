@@ -21,6 +21,7 @@ from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.board import EDGES, edge_hexes
+from vmodgen.engine.rules.reinforcements import entry_hexes, schedule_check
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.stacking import stacking_violations
 from vmodgen.engine.rules.supply import SupplyTracer
@@ -183,6 +184,22 @@ def test_german_supply_runs_along_the_railroad_to_the_map_edge(game: Game) -> No
     probe = next(c for c in game.counters if c.id == "ger-xx-15")       # a reinforcement, not set up
     situation = opening(game, "German", {probe.id: UnitState(probe, inland, False)})
     assert SupplyTracer(situation).state(probe.id).status == "in"
+
+
+def test_reinforcements_enter_by_any_edge_hex_of_their_area(game: Game) -> None:
+    # 23.1, 23.2: any hex of the area; the map has no roads (10.25)
+    situation = opening(game, "Soviet")
+    k = next(a for a in game.map.areas if a.name == "K" and a.purpose == "entry")
+    occupied = {c.setup for c in game.counters if c.role == "setup" and c.side == "German"}
+    assert entry_hexes(situation, "Soviet", ["K"]) == frozenset(set(k.hexes) - occupied)
+    assert len(entry_hexes(situation, "German", ["B"])) == len(game.map.area("B", "entry").hexes)
+
+
+def test_only_the_german_player_may_withhold_reinforcements(game: Game) -> None:
+    # 23.23: the German Player may withhold; 23.13: Soviet units that do not enter are lost
+    assert schedule_check(game, 2, "German", []) == []
+    missed = schedule_check(game, 2, "Soviet", [])
+    assert any("48 Gd" in v.message for v in missed)
 
 
 # ------------------------------------------------------------------------------ the real engine
