@@ -70,8 +70,10 @@ def value_text(game: Game, counter: Counter, face: str) -> str:
             return f"?-?-{_number(_untried_movement(counter))}"
         if kind == "blank":
             return ""
-        if kind == "reduced":
+        if kind == "reduced" or (kind == "mode" and unit_class not in ("hq", "leader")):
             return _abc(counter.back or Face(None, None, None))
+        if kind == "mode":
+            return f"({_number(counter.leadership)})-{_number((counter.back or counter.front).movement)}"
     if unit_class in ("hq", "leader"):
         return f"({_number(counter.leadership)})-{_number(counter.front.movement)}"
     return _abc(counter.front)
@@ -96,6 +98,9 @@ def face_look(game: Game, counter: Counter, face: str) -> CounterLook:
                            title=counter.designation, blank=True)
     left, right, inside = _designation(counter, unit_class)
     title = counter.name.split("(")[0].strip() if unit_class == "leader" else ""
+    if unit_type is not None and (unit_type.front_label or unit_type.back_label):
+        # the mode a face prints (Operation Star 21.0: OFF front, DEF back)
+        title = unit_type.back_label if showing == "back" and counter.back_kind == "mode" else unit_type.front_label
     return CounterLook(background, ink_on(background), symbol, counter.size, left, right, inside, values,
                        title=title, asterisk=counter.asterisk and showing == "front",
                        reduced=showing == "back" and counter.back_kind == "reduced")

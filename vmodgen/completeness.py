@@ -37,7 +37,7 @@ def completeness(game: Game) -> Completeness:
 def _counter_kind(counter: Counter) -> str:
     """The weakest provenance among a counter's values: unknown < reconstructed/geo < rules."""
     sources = [counter.sources.front]
-    if counter.back_kind in ("reduced", "untried"):
+    if counter.back_kind in ("reduced", "untried", "mode"):
         sources.append(counter.sources.back)
     if not counter.is_complete or any(s.kind == "unknown" for s in sources):
         return "unknown"

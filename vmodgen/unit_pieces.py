@@ -49,7 +49,7 @@ def back_image(counter: Counter) -> str:
 
 
 def has_two_faces(counter: Counter) -> bool:
-    return counter.back_kind in ("reduced", "untried")
+    return counter.back_kind in ("reduced", "untried", "mode")
 
 
 @dataclass(frozen=True)
@@ -154,7 +154,7 @@ def _face_values(counter: Counter, showing_back: bool) -> dict[str, str]:
         # The untried side hides the strength from the opponent: only the movement shows.
         values = {"Attack": "?", "Defense": "?", "Movement": show(face.movement)}
         return values | {"Step": str(counter.steps)}
-    steps = counter.steps - 1 if showing_back else counter.steps
+    steps = counter.steps - 1 if showing_back and counter.back_kind == "reduced" else counter.steps
     return {"Attack": show(face.attack), "Defense": show(face.defense),
             "Movement": show(face.movement), "Step": str(steps)}
 
@@ -203,6 +203,14 @@ def _face_layer(game: Game, counter: Counter, showing_back: bool) -> Layer:
                      level=2 if showing_back else 1,
                      up=("Hide (untried side)", to_back), down=("Reveal", to_front),
                      description="Front / untried back")
+    if counter.back_kind == "mode":
+        # another mode of the same unit, no step lost (Operation Star 21.0: an HQ's OFF and DEF sides)
+        unit_type = game.unit_types[counter.type]
+        front, back = unit_type.front_label or "front", unit_type.back_label or "back"
+        return Layer(FACE_LAYER, (front_image(counter), back_image(counter)), ("", f"+ ({back})"),
+                     level=2 if showing_back else 1,
+                     up=(f"Turn to {back}", to_back), down=(f"Turn to {front}", to_front),
+                     description=f"{front} / {back}")
     return Layer(FACE_LAYER, (front_image(counter), back_image(counter)), ("", "+ (reduced)"),
                  level=2 if showing_back else 1,
                  up=("Lose step", to_back), down=("Restore step", to_front),

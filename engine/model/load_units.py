@@ -110,7 +110,7 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
 
 def _back(row: Row, back_kind: str, known: bool, log: ErrorLog) -> Face | None:
     values = {c: fields.number(row, c, log) for c in ("back_attack", "back_defense", "back_movement")}
-    if back_kind == "reduced":
+    if back_kind in ("reduced", "mode"):
         _check_group(row, "back_source", known, values, log)
         return Face(values["back_attack"], values["back_defense"], values["back_movement"])
     if back_kind == "untried":

@@ -8,7 +8,9 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.provenance import Provenance
 from vmodgen.engine.model.values import Number
 
-BACK_KINDS = ("reduced", "untried", "blank", "none")
+BACK_KINDS = ("reduced", "untried", "blank", "none", "mode")
+"""``mode``: the back is the same unit in another mode, not a weaker step (Operation Star 21.0:
+an HQ's OFF front and DEF back); it prints values like a reduced back but loses no step."""
 ROLES = ("setup", "reinforcement", "replacement", "pool", "marker")
 
 
@@ -32,6 +34,8 @@ class UnitType:
     symbol: str            # NATO symbol the art draws
     source: Provenance
     color: str = ""        # counter colour when not the side's (art only), e.g. SS black
+    front_label: str = ""  # word printed on the front and on a mode back (art only), e.g. OFF / DEF
+    back_label: str = ""
 
 
 @dataclass(frozen=True)
@@ -83,6 +87,6 @@ class Counter:
     @property
     def is_complete(self) -> bool:
         """Every printed value known (for the build's completeness report)."""
-        faces = [self.front] + ([self.back] if self.back_kind == "reduced" and self.back else [])
+        faces = [self.front] + ([self.back] if self.back_kind in ("reduced", "mode") and self.back else [])
         values = [v for f in faces for v in (f.attack, f.defense, f.movement)] + [self.leadership]
         return all(v is not None for v in values)

@@ -131,6 +131,8 @@ def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter])
     arrived = list(entered)
     found: list[Verdict] = []
     withheld_ok = optional_param(game, "reinforcements_may_be_withheld", True)
+    if isinstance(withheld_ok, dict):   # by side (Operation Star 23.23: the German Player only)
+        withheld_ok = withheld_ok.get(side, True)
     printed_due = [c for c in game.counters if c.side == side and c.entry_turn == turn and c.role == "reinforcement"]
     for counter in arrived:
         if counter.entry_turn is not None and counter.entry_turn != turn:

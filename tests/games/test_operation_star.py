@@ -1,0 +1,256 @@
+"""Operation Star (games/operation-star): the data against the rulebook's own counts and charts,
+and the module as the real VASSAL engine sees it (loads clean on both engines, names every hex as
+we do, starts every set-up unit on its printed hex)."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import json
+import math
+import re
+import zipfile
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from tests.oracle import ENGINES, load_errors, run_oracle
+from vmodgen.build import build_game
+from vmodgen.engine.grids.layout import board_geometry
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.board import EDGES, edge_hexes
+from vmodgen.engine.rules.reinforcements import entry_hexes, schedule_check
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.stacking import stacking_violations
+from vmodgen.engine.rules.supply import SupplyTracer
+
+GAME = Path(__file__).resolve().parents[2] / "games" / "operation-star"
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_game(GAME)
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(GAME, tmp_path_factory.mktemp("operation-star")).path
+
+
+def roles(game: Game, side: str) -> Counter[str]:
+    return Counter(c.role for c in game.counters if c.side == side)
+
+
+def opening(game: Game, side: str, extra: dict[str, UnitState] | None = None) -> Situation:
+    """The set-up position at the start of ``side``'s Movement Phase of Game-Turn 1."""
+    index = next(i for i, p in enumerate(game.phases) if p.side == side and p.kind == "movement")
+    units = {c.id: UnitState(c, c.setup, c.setup_face == "back") for c in game.counters if c.role == "setup"}
+    return Situation(game, turn=1, phase_index=index, units=units | (extra or {}))
+
+
+# ------------------------------------------------------------------------------ the data
+
+
+def test_known_strength_soviet_set_up_is_the_31_of_case_18_11(game: Game) -> None:
+    # AGS Operation Star 18.11: 73 Soviet units on the map, 42 untried and 31 of known strength
+    assert roles(game, "Soviet")["setup"] == 31
+    assert all(c.setup_face == "front" for c in game.counters if c.role == "setup")
+
+
+def test_six_german_replacement_counters_of_case_18_22(game: Game) -> None:
+    rpl = [c for c in game.counters if c.role == "replacement"]
+    assert len(rpl) == 6 and {c.side for c in rpl} == {"German"}
+    assert all(c.entry_turn is None and c.setup is None for c in rpl)
+
+
+def test_untried_pool_covers_the_42_set_up_and_the_23_11_chart(game: Game) -> None:
+    pool = [c for c in game.counters if c.role == "pool"]
+    drawn = sum(r.count for r in game.reinforcements)
+    assert all(c.back_kind == "untried" and c.setup_face == "back" for c in pool)
+    assert len(pool) >= 42 + drawn                  # 18.11, 18.12, 23.11
+    for row in game.reinforcements:                 # every chart row draws from untried units
+        group = game.unit_groups[row.type]
+        assert sum(1 for c in pool if c.type in group.types) >= row.count
+
+
+def test_reinforcement_chart_rows_are_those_of_23_11(game: Game) -> None:
+    chart = {(r.turn, r.type): r.count for r in game.reinforcements}
+    assert sum(chart.values()) == 26
+    assert {t for t, _ in chart} == {2, 3, 4, 5, 6}
+    assert chart[(4, "soviet_antitank_brigade")] == 1
+    assert all(r.areas == ("K",) for r in game.reinforcements)   # 23.1: Entry Area K
+
+
+def test_reinforcements_enter_in_the_areas_the_counters_print(game: Game) -> None:
+    areas = {a.name for a in game.map.areas}
+    for counter in game.counters:
+        if counter.role == "reinforcement":
+            assert counter.entry_areas and set(counter.entry_areas) <= areas
+            assert counter.side != "Soviet" or counter.entry_areas == ("K",)   # 23.1
+
+
+def test_17th_panzer_has_two_units_after_the_addenda(game: Game) -> None:
+    sizes = Counter(c.formation for c in game.counters if c.formation)
+    assert sizes["17 Pz"] == 2      # addenda October 1979 [19.53] addition
+    assert {sizes[f] for f in ("GD", "3 Pz", "19 Pz")} == {2}      # 19.53
+    assert {n for f, n in sizes.items() if f not in ("GD", "3 Pz", "19 Pz", "17 Pz")} == {3}
+
+
+def test_ineligible_units_of_19_53_have_no_formation(game: Game) -> None:
+    by_id = {c.id: c for c in game.counters}
+    assert [by_id[i].formation for i in ("ger-ii-1pz10", "ger-xx-27", "ger-iii-12-4")] == ["", "", ""]
+
+
+def test_game_turn_one_begins_with_the_german_mechanized_movement_phase(game: Game) -> None:
+    first = game.rules["first_turn_first_phase"].value
+    names = [p.name for p in game.phases]
+    assert names[0] == "German Movement" and first in names            # 19.11, 19.12
+    assert game.phases[names.index(first)].side == "German"
+
+
+def test_the_21_14_example_hexes_are_the_westward_neighbours_of_0304(game: Game) -> None:
+    layout = game.map.layout
+    start = layout.parse("0304")
+    westward = {layout.parse(n) for n in ("0204", "0305", "0404")}
+    assert westward <= set(layout.neighbours(start))
+    # west is the direction of growing rows (20.1: row 01 is the eastern edge)
+    assert all(layout.center(h)[1] > layout.center(start)[1] for h in westward)
+
+
+def test_kharkov_has_three_city_hexes(game: Game) -> None:
+    kharkov = [h for h, p in game.map.places.items() if p.name.startswith("Kharkov")]
+    assert len(kharkov) == 3                        # 25.3
+    assert all(game.map.places[h].kind == "city" for h in kharkov)
+
+
+def test_place_victory_points_are_unknown_not_invented() -> None:
+    text = (GAME / "map" / "places.csv").read_text(encoding="utf-8").splitlines()
+    rows = list(csv.DictReader(line for line in text if not line.startswith("#")))
+    assert rows and all(r["vp"] == "" for r in rows)   # 25.3: printed on the map only
+
+
+def test_hq_def_side_is_a_mode_not_a_step(game: Game, module: Path) -> None:
+    hqs = {c.id: c for c in game.counters if c.type == "hq"}
+    always_offensive = set(game.rules["soviet_modes"].value["always_offensive"])     # 21.3
+    assert always_offensive <= set(hqs)
+    assert {i for i, c in hqs.items() if c.back_kind == "mode"} == set(hqs) - always_offensive
+    assert all(c.steps == 1 and c.back == c.front for c in hqs.values() if c.back_kind == "mode")
+    with zipfile.ZipFile(module) as archive:
+        build = archive.read("buildFile.xml").decode()
+    # the face layer (emb2) of each HQ piece: its flip commands, then its two images
+    layers = dict((image, up) for up, image in re.findall(r"emb2;;\d+;;([^;]*);\d+;;[^;]*;.*?(sov-hq-[a-z0-9-]+)\.png,", build))
+    assert layers and set(layers) == {i for i, c in hqs.items() if c.back_kind == "mode"}
+    assert set(layers.values()) == {"Turn to DEF"}     # 21.0: turned over, never "Lose step"
+
+
+def test_build_is_deterministic(tmp_path: Path) -> None:
+    digests = {hashlib.sha256(build_game(GAME, tmp_path / str(i)).path.read_bytes()).hexdigest()
+               for i in range(2)}
+    assert len(digests) == 1
+
+
+# ------------------------------------------------------------------------------ the opening position
+
+
+def test_opening_position_is_legal_by_the_checkers_own_judgements(game: Game) -> None:
+    for side in ("German", "Soviet"):
+        situation = opening(game, side)
+        tracer = SupplyTracer(situation)
+        out = {key: tracer.state(key).reason for key, unit in situation.units.items()
+               if unit.side == side and tracer.state(key).status != "in"}
+        assert out == {}                        # 20.1 (Soviet, by HQs), 20.2 (German, by railroad)
+        assert stacking_violations(situation) == []
+
+
+def test_soviet_corps_never_share_a_hex_with_corps_or_divisions(game: Game) -> None:
+    by_hex: dict = {}
+    for counter in game.counters:
+        if counter.role == "setup" and counter.side == "Soviet":
+            by_hex.setdefault(counter.setup, []).append(counter.size)
+    for sizes in by_hex.values():
+        if "XXX" in sizes:
+            assert sizes.count("XXX") == 1 and "XX" not in sizes        # 19.8
+
+
+def test_german_supply_runs_along_the_railroad_to_the_map_edge(game: Game) -> None:
+    # 20.2: eight hexes to a railroad hex, then any length along connected railroad to an edge
+    layout = game.map.layout
+    edge = set().union(*(edge_hexes(layout, e) for e in EDGES))
+    rail = {h for line in game.map.lines if line.kind == "railroad" for h in line.hexes}
+    inland = max(rail, key=lambda h: (min(layout.distance(h, e) for e in edge), h))
+    assert min(layout.distance(inland, e) for e in edge) > 8
+    probe = next(c for c in game.counters if c.id == "ger-xx-15")       # a reinforcement, not set up
+    situation = opening(game, "German", {probe.id: UnitState(probe, inland, False)})
+    assert SupplyTracer(situation).state(probe.id).status == "in"
+
+
+def test_reinforcements_enter_by_any_edge_hex_of_their_area(game: Game) -> None:
+    # 23.1, 23.2: any hex of the area; the map has no roads (10.25)
+    situation = opening(game, "Soviet")
+    k = next(a for a in game.map.areas if a.name == "K" and a.purpose == "entry")
+    occupied = {c.setup for c in game.counters if c.role == "setup" and c.side == "German"}
+    assert entry_hexes(situation, "Soviet", ["K"]) == frozenset(set(k.hexes) - occupied)
+    assert len(entry_hexes(situation, "German", ["B"])) == len(game.map.area("B", "entry").hexes)
+
+
+def test_only_the_german_player_may_withhold_reinforcements(game: Game) -> None:
+    # 23.23: the German Player may withhold; 23.13: Soviet units that do not enter are lost
+    assert schedule_check(game, 2, "German", []) == []
+    missed = schedule_check(game, 2, "Soviet", [])
+    assert any("48 Gd" in v.message for v in missed)
+
+
+# ------------------------------------------------------------------------------ the real engine
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_loads_operation_star_without_errors(module: Path, game: Game, engine: str) -> None:
+    report, errors = load_errors(module, engine)
+    assert errors == []
+    assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
+    assert report["at_start_pieces"] == len([c for c in game.counters if c.role != "marker"])
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game, engine: str) -> None:
+    art = game.map.art
+    board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
+    points: list[tuple[int, int]] = []
+    for hex_ in game.map.layout.hexes():
+        cx, cy = board.pixel(hex_)
+        points.append((cx, cy))
+        for angle in range(30, 360, 60):
+            reach = 0.46 * art.hex_height
+            points.append((round(cx + reach * math.cos(math.radians(angle))),
+                           round(cy + reach * math.sin(math.radians(angle)))))
+    report = run_oracle("grid", module, *[str(v) for point in points for v in point], engine=engine)
+    assert len(report["points"]) == len(points)
+    assert [p for p in report["points"] if p["location"] != board.grid.location_name(p["x"], p["y"])] == []
+    assert [p["location"] for p in report["points"][::7]] == [game.map.name(h) for h in game.map.layout.hexes()]
+
+
+def _opening(module: Path, tmp_path: Path, engine: str) -> dict[str, tuple[str, str]]:
+    script = tmp_path / "nothing.json"
+    script.write_text(json.dumps({"actions": [{"chat": "opening position"}]}))
+    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"},
+                        engine=engine)
+    return {p["properties"]["Unit"]: (p["map"], p["location"])
+            for p in report["final_pieces"] if p["properties"].get("Unit")}
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_every_set_up_unit_starts_on_its_printed_hex(module: Path, game: Game, tmp_path: Path, engine: str) -> None:
+    where = _opening(module, tmp_path, engine)
+    expected = {c.id: (game.map.board, game.map.name(c.setup)) for c in game.counters if c.role == "setup"}
+    assert {unit: where.get(unit) for unit in expected} == expected
+    assert len(expected) == 71      # Operation Star 18.1 (31 Soviet of known strength) + 18.2 (40 German)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_reinforcements_wait_in_their_turn_box(module: Path, game: Game, tmp_path: Path, engine: str) -> None:
+    where = _opening(module, tmp_path, engine)
+    for counter in game.counters:
+        if counter.role == "reinforcement":     # 18.1, 18.21: placed on the Turn Record Track
+            assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
