@@ -9,6 +9,7 @@ import hashlib
 import json
 import math
 import re
+import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import pytest
 
 from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game
+from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
@@ -24,7 +26,9 @@ from vmodgen.engine.rules.stacking import stacking_violations
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import hex_terrain
 
-KORSUN = Path(__file__).resolve().parents[2] / "games" / "korsun"
+REPO = Path(__file__).resolve().parents[2]
+KORSUN = REPO / "games" / "korsun"
+LOGS = REPO / "tests" / "data" / "games" / "korsun"        # written by make_logs.py beside them
 
 
 @pytest.fixture(scope="module")
@@ -208,3 +212,39 @@ def test_every_set_up_unit_starts_on_its_hex(module: Path, game: Game, tmp_path:
     for counter in game.counters:
         if counter.role == "reinforcement":
             assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
+
+
+# ------------------------------------------------------------------- the checker on engine-written logs
+
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+def test_a_legal_opening_turn_checks_clean(module: Path, folder: Path) -> None:
+    report = check_logs([folder / "legal.vlog"], module, REPO / "games")
+    assert (report.findings, report.errors) == ([], [])
+    assert report.turns == (1, 1)
+
+
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+def test_a_move_beyond_the_allowance_is_found(module: Path, folder: Path) -> None:
+    report = check_logs([folder / "far.vlog"], module, REPO / "games")
+    assert [(f.rule, f.unit, f.origin, f.destination) for f in report.findings] == [
+        ("AGS 5.11", "sov-xx-14gd", "1502", "0802")]
+
+
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+def test_a_fourth_unit_in_a_hex_is_found(module: Path, folder: Path) -> None:
+    report = check_logs([folder / "overstack.vlog"], module, REPO / "games")
+    assert [f.rule for f in report.findings] == ["AGS 7.0"]
+    assert "4 German combat units in 2316" in report.findings[0].message
+
+
+def test_minor_river_costs_germans_one_mp_as_korsun_19_24_says(module: Path, tmp_path: Path) -> None:
+    # legal.vlog's 88th Infantry (MA 5) reaches 1908 in four hexes across the Ros: legal at
+    # Korsun's +1 (19.24); with the Standard TEC's Axis +2 (10.4) the same move is too long.
+    standard = tmp_path / "games"
+    shutil.copytree(KORSUN, standard / "korsun")
+    chart = standard / "korsun" / "charts" / "terrain.toml"
+    text = chart.read_text()
+    assert "extra_cost = { German = 1, Soviet = 1 }" in text
+    chart.write_text(text.replace("extra_cost = { German = 1, Soviet = 1 }", "extra_cost = { German = 2, Soviet = 1 }"))
+    report = check_logs([LOGS / "legal.vlog"], module, standard)
+    assert [(f.rule, f.unit, f.destination) for f in report.findings] == [("AGS 5.11", "ger-xx-88", "1908")]
