@@ -248,3 +248,17 @@ def test_minor_river_costs_germans_one_mp_as_korsun_19_24_says(module: Path, tmp
     chart.write_text(text.replace("extra_cost = { German = 1, Soviet = 1 }", "extra_cost = { German = 2, Soviet = 1 }"))
     report = check_logs([LOGS / "legal.vlog"], module, standard)
     assert [(f.rule, f.unit, f.destination) for f in report.findings] == [("AGS 5.11", "ger-xx-88", "1908")]
+
+
+# ------------------------------------------------------------------------- the rules coverage table
+
+def test_coverage_table_names_only_tests_that_exist() -> None:
+    table = (REPO / "docs" / "rules-coverage-korsun.md").read_text(encoding="utf-8")
+    rows = [line for line in table.splitlines() if re.match(r"\| (AGS|Korsun) ", line)]
+    assert {line.split("|")[2].strip() for line in rows} <= {
+        "checked", "data", "not checkable from a log", "not yet", "heading"}
+    source = Path(__file__).read_text(encoding="utf-8")
+    named = {name for line in rows for name in re.findall(r"::(test_\w+)", line)}
+    assert named and {name for name in named if f"def {name}(" not in source} == set()
+    checked = [line for line in rows if line.split("|")[2].strip() == "checked"]
+    assert all("::test_" in line for line in checked)
