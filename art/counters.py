@@ -70,6 +70,7 @@ def value_text(game: Game, counter: Counter, face: str) -> str:
             return ""
         if kind == "reduced":
             return _abc(counter.back or Face(None, None, None))
+        # an inactive back prints the front's values (Korsun 19.62)
     if unit_class in ("hq", "leader"):
         return f"({_number(counter.leadership)})-{_number(counter.front.movement)}"
     return _abc(counter.front)
@@ -94,6 +95,8 @@ def face_look(game: Game, counter: Counter, face: str) -> CounterLook:
                            title=counter.designation, blank=True)
     left, right, inside = _designation(counter, unit_class)
     title = counter.name.split("(")[0].strip() if unit_class == "leader" else ""
+    if showing == "back" and counter.back_kind == "inactive":
+        title = "inactive"
     return CounterLook(background, ink_on(background), symbol, counter.size, left, right, inside, values,
                        title=title, asterisk=counter.asterisk and showing == "front",
                        reduced=showing == "back" and counter.back_kind == "reduced")

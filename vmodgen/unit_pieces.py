@@ -37,7 +37,7 @@ def back_image(counter: Counter) -> str:
 
 
 def has_two_faces(counter: Counter) -> bool:
-    return counter.back_kind in ("reduced", "untried")
+    return counter.back_kind in ("reduced", "untried", "inactive")
 
 
 @dataclass(frozen=True)
@@ -128,7 +128,7 @@ def _face_values(counter: Counter, showing_back: bool) -> dict[str, str]:
         # The untried side hides the strength from the opponent: only the movement shows.
         values = {"Attack": "?", "Defense": "?", "Movement": show(face.movement)}
         return values | {"Step": str(counter.steps)}
-    steps = counter.steps - 1 if showing_back else counter.steps
+    steps = counter.steps - 1 if showing_back and counter.back_kind != "inactive" else counter.steps
     return {"Attack": show(face.attack), "Defense": show(face.defense),
             "Movement": show(face.movement), "Step": str(steps)}
 
@@ -163,6 +163,12 @@ def _face_layer(game: Game, counter: Counter, showing_back: bool) -> Layer:
                      level=2 if showing_back else 1,
                      up=("Hide (untried side)", to_back), down=("Reveal", to_front),
                      description="Front / untried back")
+    if counter.back_kind == "inactive":
+        # A status side, not a step (Korsun 23.1: the HQ flips between active and inactive).
+        return Layer(FACE_LAYER, (front_image(counter), back_image(counter)), ("", "+ (inactive)"),
+                     level=2 if showing_back else 1,
+                     up=("Make inactive", to_back), down=("Make active", to_front),
+                     description="Active / inactive")
     return Layer(FACE_LAYER, (front_image(counter), back_image(counter)), ("", "+ (reduced)"),
                  level=2 if showing_back else 1,
                  up=("Lose step", to_back), down=("Restore step", to_front),

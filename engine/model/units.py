@@ -8,7 +8,9 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.provenance import Provenance
 from vmodgen.engine.model.values import Number
 
-BACK_KINDS = ("reduced", "untried", "blank", "none")
+BACK_KINDS = ("reduced", "untried", "blank", "none", "inactive")
+#: ``inactive``: a status side, not a step: the same values and steps as the front, turned over to
+#: show a state the rules give the unit (Korsun 19.62, 23.1: an HQ's reverse side marked inactive).
 ROLES = ("setup", "reinforcement", "replacement", "pool", "marker")
 UNIT_CLASSES = ("mech", "non_mech", "hq", "leader", "marker")
 
@@ -78,7 +80,8 @@ class Counter:
     notes: str = ""
 
     def face(self, showing_back: bool) -> Face | None:
-        """The values on the face now showing (None for a blank or untried back)."""
+        """The values on the face now showing (None for a blank back; an untried back shows only
+        its movement; an inactive back shows the front's values)."""
         return self.back if showing_back else self.front
 
     @property

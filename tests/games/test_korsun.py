@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+import vmodgen
 from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
@@ -248,6 +249,23 @@ def test_minor_river_costs_germans_one_mp_as_korsun_19_24_says(module: Path, tmp
     chart.write_text(text.replace("extra_cost = { German = 1, Soviet = 1 }", "extra_cost = { German = 2, Soviet = 1 }"))
     report = check_logs([LOGS / "legal.vlog"], module, standard)
     assert [(f.rule, f.unit, f.destination) for f in report.findings] == [("AGS 5.11", "ger-xx-88", "1908")]
+
+
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+def test_an_hq_turned_inactive_keeps_its_values_and_its_step(module: Path, folder: Path) -> None:
+    # Korsun 19.62, 23.1: the reverse side marked inactive is a status, not a step loss.
+    log = folder / "hq-inactive.vlog"
+    assert check_logs([log], module, REPO / "games").findings == []
+    hq = next(v for v in vmodgen.replay(log, module).state.pieces() if v.properties.get("Unit") == "sov-hq-27")
+    assert (hq.name, hq.location, hq.layers) == ("HQ 27 Army (inactive)", "1601", {"Face": 2})
+    assert {k: hq.properties[k] for k in ("Step", "Movement", "Leadership")} == {
+        "Step": "1", "Movement": "9", "Leadership": "4"}
+
+
+def test_hq_inactive_side_prints_the_front_values(game: Game) -> None:
+    for counter in game.counters:
+        if counter.type == "hq":
+            assert (counter.back_kind, counter.back, counter.steps) == ("inactive", counter.front, 1), counter.id
 
 
 # ------------------------------------------------------------------------- the rules coverage table

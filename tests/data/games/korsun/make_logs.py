@@ -5,7 +5,9 @@ The hexes are picked by what the rulebook says: the 14th Guards Rifle Division (
 seven hexes breaks AGS 5.11; the 88th Infantry Division (MA 5, 1804) reaching 1908 in four clear
 hexes with one crossing of the Ros is legal only because Korsun 19.24 charges German units one
 extra MP for a minor river, not the two of the Standard TEC; a fourth German unit moved into the
-three-regiment stack of the 14th Panzer Division in 2316 breaks AGS 7.0.
+three-regiment stack of the 14th Panzer Division in 2316 breaks AGS 7.0; the 27 Army HQ turned
+to its inactive side (Korsun 23.11, "Make inactive" on the piece's menu) and moved keeps its
+Leadership Rating, its movement and its one step (19.62).
 
     VASSAL_ORACLE=../shared/tools/oracle/oracle python tests/data/games/korsun/make_logs.py
 """
@@ -38,6 +40,8 @@ SOVIET_OPENING = move("14 Gd Rifle Div", "1402") + move("HQ 40 Army", "0309")
 SCENARIOS = {
     "legal": SOVIET_OPENING + next_phase(TO_GERMAN_MOVEMENT) + move("88 Inf Div", "1908") + next_phase(),
     "far": move("14 Gd Rifle Div", "0802") + next_phase(),
+    "hq-inactive": [{"key": {"piece": "HQ 27 Army", "command": "Make inactive"}}, {"step": True}]
+    + move("HQ 27 Army (inactive)", "1601") + next_phase(),
     "overstack": SOVIET_OPENING + next_phase(TO_GERMAN_MOVEMENT) + move("15/11 Pz Rgt", "2316") + next_phase(),
 }
 
