@@ -177,7 +177,9 @@ def test_engine_loads_korsun_without_errors(module: Path, game: Game, engine: st
     report, errors = load_errors(module, engine)
     assert errors == []
     assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
-    assert report["at_start_pieces"] == len([c for c in game.counters if c.role != "marker"])
+    on_map_markers = [c for c in game.counters if c.role == "marker" and c.setup is not None]
+    assert len(on_map_markers) == 4                               # Korsun 24.2: the Supported markers
+    assert report["at_start_pieces"] == len([c for c in game.counters if c.role != "marker"]) + 4
 
 
 @pytest.mark.parametrize("engine", ENGINES)
@@ -210,6 +212,9 @@ def test_every_set_up_unit_starts_on_its_hex(module: Path, game: Game, tmp_path:
     expected = {c.id: (game.map.board, game.map.name(c.setup)) for c in _set_up(game)}
     assert {unit: where.get(unit) for unit in expected} == expected
     assert len(expected) == 106                                   # Korsun 18.16 (48) + 18.26 (58)
+    markers = {p["properties"]["Unit"]: p["location"] for p in report["final_pieces"]
+               if p["properties"].get("Unit", "").startswith("marker-supported")}
+    assert sorted(markers.values()) == ["0611", "0709", "3217", "3317"]         # Korsun 24.2
     for counter in game.counters:
         if counter.role == "reinforcement":
             assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
