@@ -285,3 +285,10 @@ def test_coverage_table_names_only_tests_that_exist() -> None:
     assert named and {name for name in named if f"def {name}(" not in source} == set()
     checked = [line for line in rows if line.split("|")[2].strip() == "checked"]
     assert all("::test_" in line for line in checked)
+
+
+def test_map_marks_every_set_up_area_hex_with_its_letter(game: Game) -> None:
+    from vmodgen.art.map_features import setup_area_marks
+    from vmodgen.art.map_frame import MapFrame
+    marks = setup_area_marks(MapFrame.of(game), game)
+    assert Counter(name for name, _, _ in marks) == {name: len(hexes) for name, hexes in _areas(game).items()}
