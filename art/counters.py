@@ -74,6 +74,7 @@ def value_text(game: Game, counter: Counter, face: str) -> str:
             return _abc(counter.back or Face(None, None, None))
         if kind == "mode":
             return f"({_number(counter.leadership)})-{_number((counter.back or counter.front).movement)}"
+        # an inactive back prints the front's values (Korsun 19.62)
     if unit_class in ("hq", "leader"):
         return f"({_number(counter.leadership)})-{_number(counter.front.movement)}"
     return _abc(counter.front)
@@ -101,6 +102,8 @@ def face_look(game: Game, counter: Counter, face: str) -> CounterLook:
     if unit_type is not None and (unit_type.front_label or unit_type.back_label):
         # the mode a face prints (Operation Star 21.0: OFF front, DEF back)
         title = unit_type.back_label if showing == "back" and counter.back_kind == "mode" else unit_type.front_label
+    if showing == "back" and counter.back_kind == "inactive":
+        title = "inactive"
     return CounterLook(background, ink_on(background), symbol, counter.size, left, right, inside, values,
                        title=title, asterisk=counter.asterisk and showing == "front",
                        reduced=showing == "back" and counter.back_kind == "reduced")

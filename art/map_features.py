@@ -154,6 +154,19 @@ def entry_bands(frame: MapFrame, game: Game) -> list[tuple[str, Color, object, P
     return found
 
 
+def setup_area_marks(frame: MapFrame, game: Game) -> list[tuple[str, Color, Point]]:
+    """A small letter in each hex of a set-up area (Korsun 18.22: the lettered start-line
+    segments), in the side's colour, low in the hex where town and city marks leave room."""
+    found = []
+    for area in game.map.areas:
+        if area.purpose != "setup":
+            continue
+        for hex_ in sorted(area.hexes):
+            x, y = frame.centre(hex_)
+            found.append((area.name, _side_color(game, area.side), (x, y + frame.hex_height * 0.3)))
+    return found
+
+
 def _letter_position(frame: MapFrame, outward: list[tuple[Point, Point]], band_width: float) -> Point:
     """Beside the middle of the area, outside the band, on the board edge the area faces."""
     sx = sum(d[0] / (math.hypot(*d) or 1.0) for _, d in outward)

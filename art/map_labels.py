@@ -192,10 +192,11 @@ def _outside(box: Box, bounds: Box) -> float:
 
 
 def draw_area_letters(image: Image.Image, frame: MapFrame,
-                      letters: list[tuple[str, Color, tuple[float, float]]]) -> list[Box]:
-    """Entry area letters in a disc of the side colour, kept inside the picture."""
+                      letters: list[tuple[str, Color, tuple[float, float]]], size: float = 0.13) -> list[Box]:
+    """Area letters in a disc of the side colour (``size``: its radius in hex heights), kept
+    inside the picture."""
     draw = ImageDraw.Draw(image)
-    r = frame.hex_height * 0.13
+    r = frame.hex_height * size
     taken = []
     for name, color, (x, y) in letters:
         x = min(max(x, r + 1), frame.width - r - 2)

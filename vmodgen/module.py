@@ -96,7 +96,8 @@ def is_turn_marker(game: Game, counter: Counter) -> bool:
 def _hex_setups(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[SetupStack]:
     by_hex: dict[str, list[Counter]] = defaultdict(list)
     for counter in game.counters:
-        if counter.role == "setup" and counter.setup is not None:
+        # units, and markers the rules put on the map at the start (Korsun 24.2: Supported)
+        if counter.role in ("setup", "marker") and counter.setup is not None:
             by_hex[game.map.name(counter.setup)].append(counter)
     return [SetupStack(f"Set-up {hex_name}",
                        tuple(_slot(game, c, gpids, "setup", artwork.counter_size) for c in counters),

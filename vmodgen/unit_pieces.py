@@ -49,7 +49,7 @@ def back_image(counter: Counter) -> str:
 
 
 def has_two_faces(counter: Counter) -> bool:
-    return counter.back_kind in ("reduced", "untried", "mode")
+    return counter.back_kind in ("reduced", "untried", "mode", "inactive")
 
 
 @dataclass(frozen=True)
@@ -211,6 +211,12 @@ def _face_layer(game: Game, counter: Counter, showing_back: bool) -> Layer:
                      level=2 if showing_back else 1,
                      up=(f"Turn to {back}", to_back), down=(f"Turn to {front}", to_front),
                      description=f"{front} / {back}")
+    if counter.back_kind == "inactive":
+        # A status side, not a step (Korsun 23.1: the HQ flips between active and inactive).
+        return Layer(FACE_LAYER, (front_image(counter), back_image(counter)), ("", "+ (inactive)"),
+                     level=2 if showing_back else 1,
+                     up=("Make inactive", to_back), down=("Make active", to_front),
+                     description="Active / inactive")
     return Layer(FACE_LAYER, (front_image(counter), back_image(counter)), ("", "+ (reduced)"),
                  level=2 if showing_back else 1,
                  up=("Lose step", to_back), down=("Restore step", to_front),

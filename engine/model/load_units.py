@@ -76,6 +76,8 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
     back_kind = fields.choice(row, "back", BACK_KINDS, log, "back kind")
     back_source = fields.source(row, "back_source", log)
     back = _back(row, back_kind, back_source.is_known, log)
+    if back_kind == "inactive":
+        back = front        # a status side prints the front's values (Korsun 19.62)
 
     steps = fields.integer(row, "steps", log, minimum=1) or 1
     if back_kind == "reduced" and steps < 2:

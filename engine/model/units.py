@@ -8,9 +8,11 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.provenance import Provenance
 from vmodgen.engine.model.values import Number
 
-BACK_KINDS = ("reduced", "untried", "blank", "none", "mode")
+BACK_KINDS = ("reduced", "untried", "blank", "none", "mode", "inactive")
 """``mode``: the back is the same unit in another mode, not a weaker step (Operation Star 21.0:
-an HQ's OFF front and DEF back); it prints values like a reduced back but loses no step."""
+an HQ's OFF front and DEF back); it prints values like a reduced back but loses no step.
+``inactive``: a status side, not a step: the same values and steps as the front, turned over to
+show a state the rules give the unit (Korsun 19.62, 23.1: an HQ's reverse side marked inactive)."""
 ROLES = ("setup", "reinforcement", "replacement", "pool", "marker")
 
 
@@ -81,7 +83,8 @@ class Counter:
     notes: str = ""
 
     def face(self, showing_back: bool) -> Face | None:
-        """The values on the face now showing (None for a blank or untried back)."""
+        """The values on the face now showing (None for a blank back; an untried back shows only
+        its movement; an inactive back shows the front's values)."""
         return self.back if showing_back else self.front
 
     @property

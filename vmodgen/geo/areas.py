@@ -12,7 +12,8 @@ Exits = dict[Hex, set[tuple[str, str]]]
 def derive_areas(spec: dict, board: Board, exits: Exits,
                  lines: list[list[str]]) -> tuple[list[list[str]], list[str]]:
     """Rows of areas.csv: each ``[[areas]]`` entry area, the supply hexes ``[[area_supply]]``
-    takes from a side's areas, and each ``[[edge_supply]]`` set of edge hexes."""
+    takes from a side's areas, each ``[[edge_supply]]`` set of edge hexes, and each
+    ``[[hex_areas]]`` group the book names hex by hex (a set-up area, Korsun 19.72's supply hexes)."""
     lay = board.layout
     on_line: dict[Hex, set[str]] = {}
     for kind, _, hexes, _ in lines:
@@ -49,6 +50,13 @@ def derive_areas(spec: dict, board: Board, exits: Exits,
         supply = sorted(h for h, found in exits.items() if h not in barred and _runs_off(found, rule))
         rows.append([rule["area"], rule["side"], "supply", " ".join(lay.name(h) for h in supply),
                      rule["source"]])
+    for area in spec.get("hex_areas", []):
+        hexes = sorted(lay.parse(name) for name in area["hexes"])
+        off = [lay.name(h) for h in hexes if not lay.contains(h)]
+        if off:
+            raise MapError(f"hex area {area['area']}: {' '.join(off)} not on the board")
+        rows.append([area["area"], area["side"], area["purpose"], " ".join(lay.name(h) for h in hexes),
+                     area["source"]])
     return rows, report
 
 
