@@ -134,6 +134,24 @@ def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
         return MoveVerdict(UNCHECKED, cite(game, unknown.case or "AGS 5.1"), unknown.reason, tuple(drops))
 
 
+def zoc_exit_rule(game: Game, side: str) -> str | None:
+    """The game's own case that lets ``side`` move out of an enemy zone of control at the start of
+    a move (``rules.zoc_exit_unchecked``: disengagement, delay), or None. A move that rule may allow
+    is reported as not checked, never as AGS 5.24, until the rule itself is judged: a false alarm
+    would accuse an honest player.
+
+    >>> from types import SimpleNamespace
+    >>> rule = SimpleNamespace(value={"case": "Rostov 21.0", "sides": ["Soviet"]})
+    >>> game = SimpleNamespace(rules={"zoc_exit_unchecked": rule})
+    >>> zoc_exit_rule(game, "Soviet"), zoc_exit_rule(game, "Axis")
+    ('Rostov 21.0', None)
+    """
+    rule = optional_param(game, "zoc_exit_unchecked", None)
+    if not isinstance(rule, dict) or side not in rule.get("sides", ()):
+        return None
+    return str(rule.get("case", "AGS 5.24"))
+
+
 def _check(context: MoveContext, drops: list[Hex], allowance: Allowance) -> MoveVerdict:
     game = context.game
     name = context.situation.units[context.key].counter.name
@@ -155,6 +173,11 @@ def _check(context: MoveContext, drops: list[Hex], allowance: Allowance) -> Move
         return or_overrun("AGS 5.22", f"moved into {hex_name(game, enemy_drops[0])}, which holds enemy units",
                           enemy_drops[:1])
     if start is not None and start in context.enemy_zoc and not context.leaves_start_zoc:
+        leave = zoc_exit_rule(game, context.situation.units[context.key].counter.side)
+        if leave is not None:
+            return verdict(UNCHECKED, leave, f"{name} left the enemy zone of control at {hex_name(game, start)}; "
+                                             f"the game lets its side leave one ({leave}), which the checker does not "
+                                             "judge yet", [start, final])
         return or_overrun("AGS 5.24", f"started in an enemy zone of control at {hex_name(game, start)} "
                                       f"and may not leave it", [start, final])
     for index, drop in enumerate(drops[:-1]):

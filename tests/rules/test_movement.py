@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.values import Param
 from vmodgen.engine.rules.movement import MoveVerdict, may_move_in_phase, movement_allowance, movement_check
 from tests.rules.conftest import h, hexes, position, without_rule
 
@@ -222,3 +224,24 @@ def test_a_missing_rule_parameter_leaves_the_move_unchecked(game: Game) -> None:
     verdict = check(incomplete, {"sov-xx-1": "1004"}, "sov-xx-1", ["0704"])
     assert verdict.is_unchecked and verdict.case == "AGS 5.14"
     assert "rules.minimum_move_one_hex" in verdict.message
+
+
+def with_disengagement(game: Game, sides: list[str]) -> Game:
+    """The game with an exclusive rule letting ``sides`` leave an enemy zone (Rostov 21.0-style)."""
+    rule = Param("zoc_exit_unchecked", {"case": "Rostov 21.0", "sides": sides}, game.rules["stacking_limit"].source)
+    return dataclasses.replace(game, rules={**game.rules, "zoc_exit_unchecked": rule})
+
+
+def test_leaving_a_zone_a_game_rule_may_allow_is_not_checked_never_illegal(game: Game) -> None:
+    # Rostov 21.0, Operation Star 22.0, Korsun 22.0: disengagement is not judged yet, so a move out
+    # of an enemy zone by a side that may disengage is reported as not checked, citing that case.
+    verdict = check(with_disengagement(game, ["Soviet"]), {"sov-xx-1": "0904", "ger-xx-11": "0803"}, "sov-xx-1",
+                    ["1004"])
+    assert verdict.status == "unchecked" and verdict.case == "Rostov 21.0"
+    assert "left the enemy zone of control at 0904" in verdict.message
+
+
+def test_a_side_the_game_rule_does_not_name_may_still_not_leave(game: Game) -> None:
+    verdict = check(with_disengagement(game, ["German"]), {"sov-xx-1": "0904", "ger-xx-11": "0803"}, "sov-xx-1",
+                    ["1004"])
+    assert verdict.is_illegal and verdict.case == "AGS 5.24"
