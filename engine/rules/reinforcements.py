@@ -35,12 +35,33 @@ def scheduled_areas(game: Game, counter: Counter, turn: int) -> tuple[str, ...] 
     """The entry areas of a counter due on ``turn``, or None when it is not due: its printed
     turn and areas (``game_cases.printed_reinforcements``), or the reinforcements.csv rows naming it,
     its type or a group of its type (``game_cases.reinforcement_table``)."""
+    late_ok = may_withhold(game, counter.side)
     if counter.entry_turn is not None:
-        return counter.entry_areas if counter.entry_turn == turn else None
-    rows = [r for r in game.reinforcements if r.turn == turn and r.side == counter.side and _matches(game, r, counter)]
+        due = counter.entry_turn == turn or (late_ok and counter.entry_turn < turn)
+        return counter.entry_areas if due else None
+    rows = [r for r in game.reinforcements if (r.turn == turn or (late_ok and r.turn < turn))
+            and r.side == counter.side and _matches(game, r, counter)]
     if not rows:
         return None
     return tuple(sorted({a for r in rows for a in r.areas}))
+
+
+def may_withhold(game: Game, side: str) -> bool:
+    """May ``side`` hold reinforcements back and bring them on a later Game-Turn
+    (``rules.reinforcements_may_be_withheld``, true, false or by side: Operation Star 23.23 lets
+    the German Player withhold; Kiev 23.0, Rostov 25.32 and Korsun 26.0 do not)? A game whose data
+    does not say is not held to the turn.
+
+    >>> from types import SimpleNamespace
+    >>> game = SimpleNamespace(rules={"reinforcements_may_be_withheld":
+    ...                               SimpleNamespace(value={"German": True, "Soviet": False})})
+    >>> may_withhold(game, "German"), may_withhold(game, "Soviet")
+    (True, False)
+    """
+    allowed = optional_param(game, "reinforcements_may_be_withheld", True)
+    if isinstance(allowed, dict):
+        return bool(allowed.get(side, True))
+    return bool(allowed)
 
 
 def _matches(game: Game, row: Reinforcement, counter: Counter) -> bool:
@@ -127,15 +148,14 @@ def _entry(game: Game, legal: bool, case: str, message: str) -> EntryVerdict:
 def schedule_check(game: Game, turn: int, side: str, entered: Iterable[Counter]) -> list[Verdict]:
     """Do the units of ``side`` that entered on ``turn`` match the schedule? Named and printed
     units must enter on their turn; drawn units fill each reinforcements.csv row's count; nothing
-    may be withheld (``rules.reinforcements_may_be_withheld``)."""
+    may be withheld, unless the side may hold units back to a later turn (:func:`may_withhold`)."""
     arrived = list(entered)
     found: list[Verdict] = []
-    withheld_ok = optional_param(game, "reinforcements_may_be_withheld", True)
-    if isinstance(withheld_ok, dict):   # by side (Operation Star 23.23: the German Player only)
-        withheld_ok = withheld_ok.get(side, True)
+    withheld_ok = may_withhold(game, side)
     printed_due = [c for c in game.counters if c.side == side and c.entry_turn == turn and c.role == "reinforcement"]
     for counter in arrived:
-        if counter.entry_turn is not None and counter.entry_turn != turn:
+        late = withheld_ok and counter.entry_turn is not None and counter.entry_turn < turn
+        if counter.entry_turn is not None and counter.entry_turn != turn and not late:
             found.append(Verdict.illegal(game_case(game, "printed_reinforcements", "AGS 15.0"), f"{counter.name} entered on Game-Turn {turn}; it is "
                                                                   f"due on Game-Turn {counter.entry_turn}"))
     if not withheld_ok:

@@ -21,7 +21,7 @@ from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.board import EDGES, edge_hexes
-from vmodgen.engine.rules.reinforcements import entry_hexes, schedule_check
+from vmodgen.engine.rules.reinforcements import entry_hexes, schedule_check, scheduled_areas
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.stacking import stacking_violations
 from vmodgen.engine.rules.supply import SupplyTracer
@@ -200,6 +200,16 @@ def test_only_the_german_player_may_withhold_reinforcements(game: Game) -> None:
     assert schedule_check(game, 2, "German", []) == []
     missed = schedule_check(game, 2, "Soviet", [])
     assert any("48 Gd" in v.message for v in missed)
+
+
+def test_a_withheld_german_reinforcement_may_enter_on_a_later_turn(game: Game) -> None:
+    # 23.22, 23.23: a German unit held back enters on any later Game-Turn, by its printed area;
+    # never before its turn
+    late = next(c for c in game.counters if c.side == "German" and c.role == "reinforcement" and (c.entry_turn or 0) >= 2)
+    assert scheduled_areas(game, late, late.entry_turn + 1) == late.entry_areas
+    assert schedule_check(game, late.entry_turn + 1, "German", [late]) == []
+    early = schedule_check(game, late.entry_turn - 1, "German", [late])
+    assert [v.case for v in early] == ["Operation Star 23.0"] and "due on Game-Turn" in early[0].message
 
 
 # ------------------------------------------------------------------------------ the real engine
