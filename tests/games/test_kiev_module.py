@@ -4,12 +4,10 @@ rulebook does, and starts every set-up unit on its rulebook hex."""
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 
 import pytest
 
-from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from tests.oracle import ENGINES, load_errors, run_oracle
@@ -41,30 +39,6 @@ def test_engine_loads_kiev_without_errors(module: Path, game: Game, engine: str)
     # every unit, and the Game-Turn marker on its track (it follows the turn tracker)
     placed = [c for c in game.counters if c.role != "marker" or game.turn_marker and c.id == game.turn_marker.value]
     assert report["at_start_pieces"] == len(placed)
-
-
-@pytest.mark.parametrize("engine", ENGINES)
-def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game, engine: str) -> None:
-    art = game.map.art
-    board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
-    points: list[tuple[int, int]] = []
-    for hex_ in game.map.layout.hexes():
-        cx, cy = board.pixel(hex_)
-        points.append((cx, cy))
-        # just inside each of the six sides, where a rounding slip would change the name
-        for angle in range(30, 360, 60):
-            reach = 0.46 * art.hex_height
-            points.append((round(cx + reach * math.cos(math.radians(angle))),
-                           round(cy + reach * math.sin(math.radians(angle)))))
-    args = [str(v) for point in points for v in point]
-    report = run_oracle("grid", module, *args, engine=engine)
-    assert len(report["points"]) == len(points)
-    mismatches = [(p["x"], p["y"], p["location"], board.grid.location_name(p["x"], p["y"]))
-                  for p in report["points"]
-                  if p["location"] != board.grid.location_name(p["x"], p["y"])]
-    assert mismatches == []
-    centres = report["points"][::7]
-    assert [p["location"] for p in centres] == [game.map.name(h) for h in game.map.layout.hexes()]
 
 
 @pytest.mark.parametrize("engine", ENGINES)

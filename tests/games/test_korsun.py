@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import re
 import shutil
 from collections import Counter
@@ -19,7 +18,6 @@ import vmodgen
 from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
-from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.situation import Situation, UnitState
@@ -180,25 +178,6 @@ def test_engine_loads_korsun_without_errors(module: Path, game: Game, engine: st
     on_map_markers = [c for c in game.counters if c.role == "marker" and c.setup is not None]
     assert len(on_map_markers) == 4                               # Korsun 24.2: the Supported markers
     assert report["at_start_pieces"] == len([c for c in game.counters if c.role != "marker"]) + 4
-
-
-@pytest.mark.parametrize("engine", ENGINES)
-def test_engine_names_every_hex_as_we_do(module: Path, game: Game, engine: str) -> None:
-    art = game.map.art
-    board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
-    points: list[tuple[int, int]] = []
-    for hex_ in game.map.layout.hexes():
-        cx, cy = board.pixel(hex_)
-        points.append((cx, cy))
-        for angle in range(30, 360, 60):
-            reach = 0.46 * art.hex_height
-            points.append((round(cx + reach * math.cos(math.radians(angle))),
-                           round(cy + reach * math.sin(math.radians(angle)))))
-    report = run_oracle("grid", module, *[str(v) for point in points for v in point], engine=engine)
-    mismatches = [(p["x"], p["y"], p["location"]) for p in report["points"]
-                  if p["location"] != board.grid.location_name(p["x"], p["y"])]
-    assert mismatches == []
-    assert [p["location"] for p in report["points"][::7]] == [game.map.name(h) for h in game.map.layout.hexes()]
 
 
 @pytest.mark.parametrize("engine", ENGINES)

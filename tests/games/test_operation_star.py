@@ -7,7 +7,6 @@ from __future__ import annotations
 import csv
 import hashlib
 import json
-import math
 import re
 import zipfile
 from collections import Counter
@@ -17,7 +16,6 @@ import pytest
 
 from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game
-from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.board import EDGES, edge_hexes
@@ -221,24 +219,6 @@ def test_engine_loads_operation_star_without_errors(module: Path, game: Game, en
     assert errors == []
     assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
     assert report["at_start_pieces"] == len([c for c in game.counters if c.role != "marker"])
-
-
-@pytest.mark.parametrize("engine", ENGINES)
-def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game, engine: str) -> None:
-    art = game.map.art
-    board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
-    points: list[tuple[int, int]] = []
-    for hex_ in game.map.layout.hexes():
-        cx, cy = board.pixel(hex_)
-        points.append((cx, cy))
-        for angle in range(30, 360, 60):
-            reach = 0.46 * art.hex_height
-            points.append((round(cx + reach * math.cos(math.radians(angle))),
-                           round(cy + reach * math.sin(math.radians(angle)))))
-    report = run_oracle("grid", module, *[str(v) for point in points for v in point], engine=engine)
-    assert len(report["points"]) == len(points)
-    assert [p for p in report["points"] if p["location"] != board.grid.location_name(p["x"], p["y"])] == []
-    assert [p["location"] for p in report["points"][::7]] == [game.map.name(h) for h in game.map.layout.hexes()]
 
 
 def _opening(module: Path, tmp_path: Path, engine: str) -> dict[str, tuple[str, str]]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import math
 from collections import Counter
 from pathlib import Path
 
@@ -17,7 +16,6 @@ import pytest
 
 from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game
-from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.model.provenance import Provenance
@@ -177,25 +175,6 @@ def test_engine_loads_rostov_without_errors(module: Path, game: Game, engine: st
     # Markers wait in the palette; the six HQs whose map symbols the text lacks too (18.13).
     waiting = [c for c in game.counters if c.role == "marker" or (c.role == "setup" and c.setup is None)]
     assert report["at_start_pieces"] == len(game.counters) - len(waiting) == 167
-
-
-@pytest.mark.parametrize("engine", ENGINES)
-def test_engine_names_every_hex_centre_and_near_edge_point_as_we_do(module: Path, game: Game, engine: str) -> None:
-    art = game.map.art
-    board = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
-    points: list[tuple[int, int]] = []
-    for hex_ in game.map.layout.hexes():
-        cx, cy = board.pixel(hex_)
-        points.append((cx, cy))
-        for angle in range(30, 360, 60):
-            reach = 0.46 * art.hex_height
-            points.append((round(cx + reach * math.cos(math.radians(angle))),
-                           round(cy + reach * math.sin(math.radians(angle)))))
-    report = run_oracle("grid", module, *[str(v) for point in points for v in point], engine=engine)
-    mismatches = [(p["x"], p["y"], p["location"], board.grid.location_name(p["x"], p["y"]))
-                  for p in report["points"] if p["location"] != board.grid.location_name(p["x"], p["y"])]
-    assert mismatches == []
-    assert [p["location"] for p in report["points"][::7]] == [game.map.name(h) for h in game.map.layout.hexes()]
 
 
 @pytest.mark.parametrize("engine", ENGINES)
