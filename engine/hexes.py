@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 import math
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -281,3 +282,46 @@ class Hexside(NamedTuple):
         if hex_ == self.b:
             return self.a
         raise ValueError(f"{hex_} is not on this hexside")
+
+
+def hexside_corners(layout: HexLayout, side: Hexside) -> list[frozenset[Hex]]:
+    """The two corners of a hexside, each named by the three hexes that meet there (off-board
+    hexes included, so an edge corner has a name too).
+
+    >>> layout = HexLayout(first_col=1, last_col=5, first_row=1, last_row=5, shifted="even")
+    >>> len(hexside_corners(layout, Hexside.between(layout.parse("0202"), layout.parse("0203"))))
+    2
+    """
+    around = set(layout.neighbours(side.a, on_board=False))
+    return [frozenset((side.a, side.b, c)) for c in layout.neighbours(side.b, on_board=False) if c in around]
+
+
+def hexside_run(layout: HexLayout, sides: set[Hexside], first: Hexside, last: Hexside) -> list[Hexside] | None:
+    """The shortest run of ``sides`` from ``first`` to ``last`` in which each hexside shares a
+    corner with the next (a river line between two named hexsides), or None when they do not join.
+
+    >>> layout = HexLayout(first_col=1, last_col=5, first_row=1, last_row=5, shifted="even")
+    >>> a = Hexside.between(layout.parse("0202"), layout.parse("0203"))
+    >>> b = Hexside.between(layout.parse("0203"), layout.parse("0303"))
+    >>> hexside_run(layout, {a, b}, a, b) == [a, b]
+    True
+    """
+    by_corner: dict[frozenset[Hex], list[Hexside]] = {}
+    for side in sides:
+        for corner in hexside_corners(layout, side):
+            by_corner.setdefault(corner, []).append(side)
+    previous: dict[Hexside, Hexside | None] = {first: None}
+    queue = deque([first])
+    while queue:
+        side = queue.popleft()
+        if side == last:
+            run = [side]
+            while (before := previous[run[-1]]) is not None:
+                run.append(before)
+            return run[::-1]
+        for corner in hexside_corners(layout, side):
+            for other in sorted(by_corner.get(corner, ())):
+                if other not in previous:
+                    previous[other] = side
+                    queue.append(other)
+    return None

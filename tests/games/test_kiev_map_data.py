@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from vmodgen.engine.hexes import Hex, HexLayout, Hexside
+from vmodgen.engine.hexes import Hex, HexLayout, Hexside, hexside_corners, hexside_run
 
 MAP = Path(__file__).resolve().parents[2] / "games" / "kiev" / "map"
 KINDS = ("rules", "geo", "reconstructed", "unknown")
@@ -45,35 +45,6 @@ def rivers(layout: HexLayout) -> dict[Hexside, dict[str, str]]:
             for r in rows("hexsides.csv")}
 
 
-def corners(layout: HexLayout, side: Hexside) -> list[frozenset[Hex]]:
-    around = set(layout.neighbours(side.a, on_board=False))
-    return [frozenset((side.a, side.b, c)) for c in layout.neighbours(side.b, on_board=False) if c in around]
-
-
-def follow(layout: HexLayout, sides: set[Hexside], first: Hexside, last: Hexside) -> list[Hexside] | None:
-    """The shortest run of hexsides from ``first`` to ``last`` in which each shares a corner
-    with the next."""
-    by_corner: dict[frozenset[Hex], list[Hexside]] = {}
-    for side in sides:
-        for corner in corners(layout, side):
-            by_corner.setdefault(corner, []).append(side)
-    previous: dict[Hexside, Hexside | None] = {first: None}
-    queue = deque([first])
-    while queue:
-        side = queue.popleft()
-        if side == last:
-            run = [side]
-            while previous[run[-1]] is not None:
-                run.append(previous[run[-1]])  # type: ignore[arg-type]
-            return run[::-1]
-        for corner in corners(layout, side):
-            for other in sorted(by_corner.get(corner, ())):
-                if other not in previous:
-                    previous[other] = side
-                    queue.append(other)
-    return None
-
-
 def side(layout: HexLayout, text: str) -> Hexside:
     a, b = text.split("/")
     return Hexside.between(layout.parse(a), layout.parse(b))
@@ -81,7 +52,7 @@ def side(layout: HexLayout, text: str) -> Hexside:
 
 def touches_rim(layout: HexLayout, hexside: Hexside) -> bool:
     """A hexside one of whose ends lies on the outline of the board."""
-    return any(not all(layout.contains(h) for h in corner) for corner in corners(layout, hexside))
+    return any(not all(layout.contains(h) for h in corner) for corner in hexside_corners(layout, hexside))
 
 
 def on_edge(layout: HexLayout, hex_: Hex) -> bool:
@@ -153,7 +124,7 @@ def test_the_dnieper_runs_as_major_river_from_kiev_past_cherkassy_to_kremenchug(
     kremenchug = next(layout.parse(h) for h, p in places.items() if p["name"] == "Kremenchug")
     for city in (layout.parse("0319"), layout.parse("1329"), kremenchug):
         assert any(city in (s.a, s.b) for s in dnieper), layout.name(city)
-    assert follow(layout, dnieper, side(layout, "0319/0419"), side(layout, "2432/2433")) is not None
+    assert hexside_run(layout, dnieper, side(layout, "0319/0419"), side(layout, "2432/2433")) is not None
 
 
 # ------------------------------------------------------------------ the line of 22.1
@@ -164,10 +135,10 @@ def test_seim_desna_dnieper_line_runs_unbroken_from_2302_2401_to_2432_2433(
     first, last = side(layout, "2302/2401"), side(layout, "2432/2433")
     assert rivers[first]["source"].startswith("rules: 22.1")
     assert rivers[last]["source"].startswith("rules: 22.1")
-    run = follow(layout, line, first, last)
+    run = hexside_run(layout, line, first, last)
     assert run is not None
     for one, two in zip(run, run[1:]):
-        assert set(corners(layout, one)) & set(corners(layout, two))
+        assert set(hexside_corners(layout, one)) & set(hexside_corners(layout, two))
     assert {rivers[s]["feature"] for s in run} <= {"minor_river", "major_river"}
     assert rivers[run[-1]]["feature"] == "major_river"
 
@@ -180,8 +151,8 @@ def test_the_line_reaches_the_map_edges_and_puts_kiev_and_cherkassy_west_of_it(
     south = [s for s in dnieper if touches_rim(layout, s) and s.b.row == layout.last_row
              and s.a.col >= 20]
     assert len(north) == 1 and len(south) == 1
-    walls = set(follow(layout, desna | dnieper, north[0], side(layout, "2302/2401")) or ())
-    walls |= set(follow(layout, desna | dnieper, side(layout, "2302/2401"), south[0]) or ())
+    walls = set(hexside_run(layout, desna | dnieper, north[0], side(layout, "2302/2401")) or ())
+    walls |= set(hexside_run(layout, desna | dnieper, side(layout, "2302/2401"), south[0]) or ())
     west = {h for h in layout.hexes() if h.col == layout.first_col}
     queue = deque(sorted(west))
     while queue:

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from vmodgen.engine.hexes import Hex, Hexside
+from vmodgen.engine.hexes import Hex, Hexside, hexside_corners, hexside_run
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
@@ -98,11 +98,12 @@ def directive_line(game: Game) -> DirectiveLine:
         if end not in river:
             raise CannotCheck(f"map/hexsides.csv has no {spec['rivers']} hexside "
                               f"{hex_name(game, end.a)}/{hex_name(game, end.b)}", game_case(game, "stalin_directive_movement"))
-    chain = _follow(game, river, first, last)
-    if chain is None:
+    run = hexside_run(layout, river, first, last)
+    if run is None:
         raise CannotCheck(f"the {spec['rivers']} hexsides of map/hexsides.csv do not join "
                           f"{hex_name(game, first.a)}/{hex_name(game, first.b)} to "
                           f"{hex_name(game, last.a)}/{hex_name(game, last.b)}", game_case(game, "stalin_directive_movement"))
+    chain = set(run)
     chain |= _to_edge(game, chain, first) | _to_edge(game, chain, last)
     west = _flood(game, edge_hexes(layout, "west"), chain)
     if west & edge_hexes(layout, "east"):
@@ -111,42 +112,12 @@ def directive_line(game: Game) -> DirectiveLine:
     return DirectiveLine(frozenset(chain), frozenset(west))
 
 
-def _corners(game: Game, side: Hexside) -> list[frozenset[Hex]]:
-    layout = game.map.layout
-    around_a = set(layout.neighbours(side.a, on_board=False))
-    common = [c for c in layout.neighbours(side.b, on_board=False) if c in around_a]
-    return [frozenset((side.a, side.b, c)) for c in common]
-
-
-def _follow(game: Game, river: set[Hexside], first: Hexside, last: Hexside) -> set[Hexside] | None:
-    by_corner: dict[frozenset[Hex], list[Hexside]] = {}
-    for side in river:
-        for corner in _corners(game, side):
-            by_corner.setdefault(corner, []).append(side)
-    previous: dict[Hexside, Hexside | None] = {first: None}
-    queue = deque([first])
-    while queue:
-        side = queue.popleft()
-        if side == last:
-            chain = {side}
-            while previous[side] is not None:
-                side = previous[side]  # type: ignore[assignment]
-                chain.add(side)
-            return chain
-        for corner in _corners(game, side):
-            for other in sorted(by_corner.get(corner, ())):
-                if other not in previous:
-                    previous[other] = side
-                    queue.append(other)
-    return None
-
-
 def _to_edge(game: Game, chain: set[Hexside], end: Hexside) -> set[Hexside]:
     """The hexsides that carry the line from the free corner of an end hexside to the nearest
     map-edge corner: the rule names the end hexsides, and the river runs on off the map."""
     layout = game.map.layout
-    shared = {c for side in chain if side != end for c in _corners(game, side)}
-    free = [c for c in _corners(game, end) if c not in shared]
+    shared = {c for side in chain if side != end for c in hexside_corners(game.map.layout, side)}
+    free = [c for c in hexside_corners(game.map.layout, end) if c not in shared]
     added: set[Hexside] = set()
     for corner in free:
         previous: dict[frozenset[Hex], tuple[frozenset[Hex], Hexside] | None] = {corner: None}
@@ -162,7 +133,7 @@ def _to_edge(game: Game, chain: set[Hexside], end: Hexside) -> set[Hexside]:
                 if not (layout.contains(a) and layout.contains(b)):
                     continue
                 side = Hexside.between(a, b)
-                for nxt in _corners(game, side):
+                for nxt in hexside_corners(game.map.layout, side):
                     if nxt not in previous:
                         previous[nxt] = (here, side)
                         queue.append(nxt)
