@@ -10,6 +10,14 @@ from dataclasses import asdict, dataclass, field
 from vmodgen.engine.check.integrity import DiceStats, IntegrityFlag
 
 
+def step_name(log: str, step: int, several: bool) -> str:
+    """A step as a report names it: with its log's name when the game spans several logs.
+
+    >>> step_name("game.vlog", 12, False), step_name("game.vlog", 12, True)
+    ('step 12', 'game.vlog step 12')
+    """
+    return f"{log} step {step}" if several else f"step {step}"
+
 @dataclass(frozen=True)
 class Finding:
     """A move the rules forbid: log step, side, unit, hexes, rule case and one plain sentence."""
@@ -69,7 +77,7 @@ class BattleEntry:
     verdict: str
 
     def to_text(self, several: bool) -> list[str]:
-        step = f"{self.log} step {self.step}" if several else f"step {self.step}"
+        step = step_name(self.log, self.step, several)
         odds = f"{self.attack} to {self.defense}, {self.odds}" if self.odds else "no odds"
         shifts = f", shifts {', '.join(self.shifts)}" if self.shifts else ""
         rolled = f"die {self.die}: {self.result}" if self.die is not None else "no die"
@@ -125,7 +133,7 @@ class Report:
             lines.append(f"{len(self.findings)} rule violation{'s' if len(self.findings) != 1 else ''}:")
             for f in self.findings:
                 where = f"{f.origin} -> {f.destination}" if f.origin and f.destination else f.origin or f.destination
-                step = f"{f.log} step {f.step}" if several else f"step {f.step}"
+                step = step_name(f.log, f.step, several)
                 lines.append(f"  {step:>9}  T{f.turn} {f.phase}  {f.who}  {f.unit_name or '-'}"
                              f"{('  ' + where) if where else ''}")
                 lines.append(f"             {f.rule}: {f.message}")
@@ -135,7 +143,7 @@ class Report:
             lines.append("")
             lines.append(f"Not checked ({len(self.not_checked)}):")
             for n in self.not_checked:
-                step = f"{n.log} step {n.step}" if several else f"step {n.step}"
+                step = step_name(n.log, n.step, several)
                 lines.append(f"  {step:>9}  T{n.turn} {n.phase}  {n.rule}: {n.reason}")
         if self.battles:
             lines.append("")
@@ -151,6 +159,6 @@ class Report:
             lines.append("")
             lines.append(f"Log integrity ({len(self.integrity)}):")
             for flag in self.integrity:
-                step = f"{flag.log} step {flag.step}" if several else f"step {flag.step}"
+                step = step_name(flag.log, flag.step, several)
                 lines.append(f"  {step:>9}  {flag.kind}: {flag.message}")
         return "\n".join(lines) + "\n"
