@@ -19,6 +19,7 @@ from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, Route, StepRule, find_route, hq_zoc_blocks, \
     river_zoc_blocks
 from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, game_case, hex_list, hex_name, mp, \
     optional_param, param
 
@@ -107,7 +108,8 @@ def may_move_in_phase(situation: Situation, key: str) -> Verdict:
 
 def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
                    allowance: Allowance | int | Fraction, *, entries: frozenset[Hex] | None = None,
-                   step_rule: StepRule | None = None, after_overrun: bool = False) -> MoveVerdict:
+                   step_rule: StepRule | None = None, after_overrun: bool = False,
+                   condition: Condition | None = None) -> MoveVerdict:
     """Does a legal path exist from the unit's hex through every drop hex, in order, within the
     allowance? ``situation`` is the position just before this unit's move (enemy units as at the
     start of the phase, friendly units as moved so far). For a reinforcement (off the map),
@@ -115,7 +117,8 @@ def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
     (Stalin's Directive). A move into an enemy hex or out of an enemy zone is illegal here: only
     a declared overrun explains it, and the phase check splits such a move at the overrun
     (``after_overrun``: the leg that starts in the overrun hex, whose zone does not hold the
-    unit, AGS 6.24, 8.23)."""
+    unit, AGS 6.24, 8.23; a game's own rule that lets a unit leave its zone, Rostov 21.0, uses it
+    too). ``condition`` is the weather in force for the move, when a game's own rule says it."""
     game = situation.game
     allowance = Allowance.of(allowance)
     unit = situation.units[key]
@@ -128,7 +131,7 @@ def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
                                                              "move from")
     try:
         context = MoveContext.build(situation, key, allowance.mp, entries=frozenset(entries or ()),
-                                    step_rule=step_rule, leaves_start_zoc=after_overrun)
+                                    step_rule=step_rule, leaves_start_zoc=after_overrun, condition=condition)
         return _check(context, drops, allowance)
     except CannotCheck as unknown:
         return MoveVerdict(UNCHECKED, cite(game, unknown.case or "AGS 5.1"), unknown.reason, tuple(drops))
@@ -158,6 +161,8 @@ def _check(context: MoveContext, drops: list[Hex], allowance: Allowance) -> Move
     start = context.start
     final = drops[-1]
     where = f"from {hex_name(game, start)}" if start is not None else "from the map edge"
+    if context.condition is not None:
+        where += f" in {context.condition.name}"     # the weather the game's own rule says
 
     def verdict(status: str, case: str, message: str, hexes: Sequence[Hex], route: Route | None = None) -> MoveVerdict:
         return MoveVerdict(status, cite(game, case), message, tuple(hexes), route, allowance.mp)

@@ -25,7 +25,7 @@ from vmodgen.engine.model.units import UnitType
 from vmodgen.engine.rules.ags.vocabulary import UNIT_CLASSES
 from vmodgen.engine.rules.positions import of_map, remembered
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Entry, entry_cost, entry_cost_from_edge
+from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Condition, Entry, entry_cost, entry_cost_from_edge
 from vmodgen.engine.rules.verdict import param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES, enemy_zoc, enemies, exerts_zoc, \
     occupied_by_enemy, occupied_by_friends, zoc_of_hex
@@ -82,6 +82,7 @@ class MoveContext:
     river_guard: dict[tuple[str, str], set[Hex]]
     step_rule: StepRule | None = None
     leaves_start_zoc: bool = False         # the leg after an overrun: its hex's zone does not hold it
+    condition: Condition | None = None     # the weather in force for this move (a game's own rule)
     # what the game's data alone decides, kept for the game (see _Memo), and this unit type's
     # and side's entry costs in it
     memo: _Memo = field(init=False, repr=False)
@@ -89,12 +90,12 @@ class MoveContext:
 
     def __post_init__(self) -> None:
         self.memo = _memo(self.situation.game)
-        self.costs = self.memo.costs(self.unit_type, self.side)
+        self.costs = self.memo.costs(self.unit_type, self.side, self.condition)
 
     @classmethod
     def build(cls, situation: Situation, key: str, allowance: Fraction | None, *,
               entries: frozenset[Hex] = frozenset(), step_rule: StepRule | None = None,
-              leaves_start_zoc: bool = False) -> MoveContext:
+              leaves_start_zoc: bool = False, condition: Condition | None = None) -> MoveContext:
         game = situation.game
         unit = situation.units[key]
         return cls(
@@ -107,7 +108,7 @@ class MoveContext:
             friendly_combat_hexes=occupied_by_friends(
                 situation, unit.side, excluding=key, classes=[c for c in UNIT_CLASSES if c not in NON_COMBAT_CLASSES]),
             river_guard=_river_guard(situation, unit.side),
-            step_rule=step_rule, leaves_start_zoc=leaves_start_zoc,
+            step_rule=step_rule, leaves_start_zoc=leaves_start_zoc, condition=condition,
         )
 
     @property
@@ -121,8 +122,8 @@ class MoveContext:
         known = self.costs.get((source, target))
         if known is None:
             game = self.game
-            known = (entry_cost_from_edge(game, self.unit_type, target) if source is None
-                     else entry_cost(game, self.unit_type, self.side, source, target))
+            known = (entry_cost_from_edge(game, self.unit_type, target, self.condition) if source is None
+                     else entry_cost(game, self.unit_type, self.side, source, target, self.condition))
             self.costs[(source, target)] = known
         return known
 
@@ -133,7 +134,7 @@ class _Memo:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self._costs: dict[tuple[str, str], dict[tuple[Hex | None, Hex], Entry]] = {}
+        self._costs: dict[tuple[str, str, Condition | None], dict[tuple[Hex | None, Hex], Entry]] = {}
         self._neighbours: dict[Hex, list[Hex]] = {}
         self._rivers: dict[tuple[Hex, Hex], tuple[tuple[str, str], ...]] = {}
         self.scale = 1      # a multiple of the denominator of every cost a route search has met
@@ -144,10 +145,11 @@ class _Memo:
             known = self._neighbours[hex_] = self.game.map.layout.neighbours(hex_)
         return known
 
-    def costs(self, unit_type: UnitType, side: str) -> dict[tuple[Hex | None, Hex], Entry]:
+    def costs(self, unit_type: UnitType, side: str,
+              condition: Condition | None = None) -> dict[tuple[Hex | None, Hex], Entry]:
         """The entry costs (from a hex, or None: from the map edge, into a hex) of one unit type
-        and side, filled in as searches ask for them."""
-        return self._costs.setdefault((unit_type.name, side), {})
+        and side under one weather condition, filled in as searches ask for them."""
+        return self._costs.setdefault((unit_type.name, side, condition), {})
 
     def hexside_features(self, source: Hex, target: Hex) -> tuple[tuple[str, str], ...]:
         """(feature, name) of every feature on the hexside between two hexes."""

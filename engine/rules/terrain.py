@@ -27,6 +27,18 @@ NO_MOVE_INTO_ENEMY_ZOC = "no_move_into_enemy_zoc"
 
 
 @dataclass(frozen=True)
+class Condition:
+    """How the weather in force changes the Terrain Effects Chart for one move (a game's own
+    rule supplies it, e.g. Rostov 20.22 and 20.23): the cost to enter a hex is multiplied
+    (hexside costs are not), and some hexside features do not exist."""
+
+    name: str
+    hex_cost_multiplier: Fraction = Fraction(1)
+    absent_hexsides: frozenset[str] = frozenset()
+    case: str = ""
+
+
+@dataclass(frozen=True)
 class Entry:
     """The Movement Points to enter a hex from an adjacent one (``mp``), or, when prohibited
     (``mp is None``), the case and the reason."""
@@ -63,17 +75,23 @@ def _hex_cost(game: Game, unit_type: UnitType, target: Hex) -> Fraction | Entry:
     return cost
 
 
-def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: Hex) -> Entry:
+def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: Hex,
+               condition: Condition | None = None) -> Entry:
     """Cost for a unit of ``unit_type`` and ``side`` to move from ``source`` into the adjacent
-    ``target`` by normal movement; raises CannotCheck when the chart lacks a value."""
+    ``target`` by normal movement, under the weather ``condition`` when one is given; raises
+    CannotCheck when the chart lacks a value."""
     cost = _hex_cost(game, unit_type, target)
     if isinstance(cost, Entry):
         return cost
+    if condition is not None:
+        cost *= condition.hex_cost_multiplier
     if unit_type.uses_roads:
         road = _line_rate(game, unit_type, source, target)
         if road is not None:
             cost = road         # AGS 10.23, 11.21: the road rate along a road crossing the hexside
-    for feature in game.map.features(source, target):
+    features = [f for f in game.map.features(source, target)
+                if condition is None or f not in condition.absent_hexsides]
+    for feature in features:
         ftype = game.terrain.types[feature]
         extra = _side_value(ftype, "extra_cost", side)
         if extra is None:
@@ -81,7 +99,7 @@ def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: 
             return Entry(None, cite(game, "AGS 10.16"),
                          f"the {feature} hexside {hex_name(game, source)}/{hex_name(game, target)} is impassable")
         cost += extra           # AGS 10.31: hexside costs add to the cost of the hex entered
-    for feature in game.map.features(source, target):
+    for feature in features:
         blocked = _no_move_into(game, game.terrain.types[feature], source, target, hex_terrain(game, target).name)
         if blocked is not None:
             return replace(blocked, waived=cost)
@@ -281,13 +299,16 @@ def chart_value(ttype: TerrainType, key: str) -> Any:
     return value
 
 
-def entry_cost_from_edge(game: Game, unit_type: UnitType, target: Hex) -> Entry:
+def entry_cost_from_edge(game: Game, unit_type: UnitType, target: Hex, condition: Condition | None = None) -> Entry:
     """Cost for a reinforcement to enter the map at ``target`` [AGS 15.0: "the necessary
-    Movement Point cost must be paid to place a unit in the entry hex"]: the hex's own cost, or
-    the road rate when a road runs through it (the road runs on off the map)."""
+    Movement Point cost must be paid to place a unit in the entry hex"]: the hex's own cost
+    (under the weather ``condition``), or the road rate when a road runs through it (the road
+    runs on off the map)."""
     cost = _hex_cost(game, unit_type, target)
     if isinstance(cost, Entry):
         return cost
+    if condition is not None:
+        cost *= condition.hex_cost_multiplier
     if unit_type.uses_roads:
         for name, ltype in game.terrain.of_kind("line").items():
             if target in game.map.hexes_with_line(name):

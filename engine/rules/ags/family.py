@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from vmodgen.engine.rules.ags import kiev, vocabulary
+from vmodgen.engine.rules.ags import kiev, rostov, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
-from vmodgen.engine.rules.ags.exclusive import register_movement_phase_rule
+from vmodgen.engine.rules.ags.exclusive import phase_observers, register_move_condition_rule, register_move_rule, \
+    register_movement_phase_rule, register_phase_observer
 from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
 from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.rules.ags.reveal import check_reveals
@@ -49,6 +50,8 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
         found += check_setup(records[0])
     ledger = TurnLedger()
     for record in records:
+        for observer in phase_observers():
+            found += observer.observe_phase(record, ledger.memory.setdefault(observer.name, {}))
         kind = record.phase.kind
         if kind in vocabulary.MOVEMENT_KINDS:
             found += check_movement_phase(record, ledger)
@@ -81,3 +84,9 @@ AGS = AgsFamily()
 #: the games' own modules (engine/rules/ags/<game>/), as python-chess lists its variants
 for _rule in kiev.MOVEMENT_PHASE_RULES:
     register_movement_phase_rule(_rule)
+for _observer in rostov.PHASE_OBSERVERS:
+    register_phase_observer(_observer)
+for _condition in rostov.MOVE_CONDITION_RULES:
+    register_move_condition_rule(_condition)
+for _move in rostov.MOVE_RULES:
+    register_move_rule(_move)

@@ -12,12 +12,13 @@ from typing import Any
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules import movement, overrun, rail, reinforcements, stacking
-from vmodgen.engine.rules.ags.exclusive import movement_phase_rules
+from vmodgen.engine.rules.ags.exclusive import move_condition_rules, move_rules, movement_phase_rules
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.results import NONE
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_list, hex_name
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 from vmodgen.engine.rules.verdict import mp as mp_text
@@ -110,9 +111,18 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
         if any(o.defends(track.key) and (o.overrun.die_step or 0) < first for o in outcomes):
             return []
         return [judge(record, movement.may_move_in_phase(before, track.key), track)]
+    origin = track.start if track.start is not None else drops[0].hex if drops else None
+    condition = move_condition(record, origin, ledger)
     attacking = sorted((o for o in outcomes if o.takes_part(track.key)), key=lambda o: o.overrun.die_step or 0)
     if attacking:
-        return _check_overrunner(record, track, before, tracer, attacking)
+        return _check_overrunner(record, track, before, tracer, attacking, condition)
+    if track.start is not None and move_rules():
+        allowance = movement.movement_allowance(before, track.key, tracer.state(track.key).in_supply)
+        for rule in move_rules():
+            judged = rule.judge_move(record, track, before, allowance, condition,
+                                     ledger.memory.setdefault(rule.name, {}))
+            if judged is not None:
+                return judged       # the game's own rule governs this move (Rostov 21.0, 20.23)
     if track.left_map and track.start is not None:
         return [judge(record, Verdict.illegal(cite(game, "AGS 5.26"), f"{counter.name} was taken off the map "
                                                f"({last.location}) in the {phase.name} phase with no overrun "
@@ -131,7 +141,7 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     in_supply = None if track.entered_map else tracer.state(track.key).in_supply
     allowance = movement.movement_allowance(before, track.key, in_supply)
     hexes = [d.hex for d in drops if d.hex is not None]
-    verdict = movement.movement_check(before, track.key, hexes, allowance, entries=entries)
+    verdict = movement.movement_check(before, track.key, hexes, allowance, entries=entries, condition=condition)
     if verdict.is_legal:
         return []
     if track.entered_map and verdict.is_illegal:
@@ -194,7 +204,7 @@ def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[J
 
 
 def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, tracer: SupplyTracer,
-                      attacking: list[overrun.Outcome]) -> list[Judgement]:
+                      attacking: list[overrun.Outcome], condition: Condition | None) -> list[Judgement]:
     """A unit that took part in declared overruns: its move is split at each overrun's die. Each
     leg is normal movement, each overrun costs its Movement Points [AGS 6.16]; after a success the
     unit must enter the overrun hex [6.24] and may go on with what is left; after a failure, a loss
@@ -222,7 +232,8 @@ def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, 
         if leg and any(d.hex != position.units[key].hex for d in leg):
             verdict = movement.movement_check(position, key, [d.hex for d in leg if d.hex is not None],
                                               movement.Allowance(allowance.mp - spent, allowance.explanation,
-                                                                 in_supply), after_overrun=after_overrun)
+                                                                 in_supply), after_overrun=after_overrun,
+                                              condition=condition)
             if not verdict.is_legal:
                 return [judge(record, verdict, track, last_step=leg[-1].step)]
             cost = verdict.route.cost if verdict.route is not None else Fraction(0)
@@ -253,7 +264,7 @@ def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, 
     verdict = movement.movement_check(position, key, [d.hex for d in rest if d.hex is not None],
                                       movement.Allowance(allowance.mp - spent, f"{allowance.explanation}, "
                                                          f"{mp_text(spent)} MP spent before", in_supply),
-                                      after_overrun=True)
+                                      after_overrun=True, condition=condition)
     return [] if verdict.is_legal else [judge(record, verdict, track)]
 
 
@@ -293,6 +304,15 @@ def _stopped(record: PhaseRecord, track: UnitTrack, outcome: overrun.Outcome, re
                                                     f"cost it {result.kind}; it may not move further in the phase"),
                             track, last_step=later[0].overrun.die_step))
     return found
+
+
+def move_condition(record: PhaseRecord, start: Hex | None, ledger: TurnLedger) -> Condition | None:
+    """The weather in force for a move from ``start`` (the first game rule that says one)."""
+    for rule in move_condition_rules():
+        condition = rule.move_condition(record, start, ledger.memory.setdefault(rule.name, {}))
+        if condition is not None:
+            return condition
+    return None
 
 
 def _rail_entry(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex]) -> rail.RailVerdict | None:
