@@ -9,6 +9,7 @@ hex through every hex it was dropped in, in order, within its allowance?
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -132,7 +133,13 @@ def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
     try:
         context = MoveContext.build(situation, key, allowance.mp, entries=frozenset(entries or ()),
                                     step_rule=step_rule, leaves_start_zoc=after_overrun, condition=condition)
-        return _check(context, drops, allowance)
+        verdict = _check(context, drops, allowance)
+        if condition is not None and condition.case and verdict.is_illegal and verdict.case == cite(game, "AGS 5.11"):
+            clear = _check(MoveContext.build(situation, key, allowance.mp, entries=frozenset(entries or ()),
+                                             step_rule=step_rule, leaves_start_zoc=after_overrun), drops, allowance)
+            if clear.is_legal:      # the weather made the difference: its own case says why
+                verdict = dataclasses.replace(verdict, case=cite(game, condition.case))
+        return verdict
     except CannotCheck as unknown:
         return MoveVerdict(UNCHECKED, cite(game, unknown.case or "AGS 5.1"), unknown.reason, tuple(drops))
 

@@ -30,12 +30,14 @@ NO_MOVE_INTO_ENEMY_ZOC = "no_move_into_enemy_zoc"
 class Condition:
     """How the weather in force changes the Terrain Effects Chart for one move (a game's own
     rule supplies it, e.g. Rostov 20.22 and 20.23): the cost to enter a hex is multiplied
-    (hexside costs are not), and some hexside features do not exist."""
+    (hexside costs are not), and some hexside features do not exist. A move judged under a
+    condition that is not ``known`` is judged under the cheapest weather it could be."""
 
     name: str
     hex_cost_multiplier: Fraction = Fraction(1)
     absent_hexsides: frozenset[str] = frozenset()
     case: str = ""
+    known: bool = True         # False: the weather is not known, and this is the cheapest it could be
 
 
 @dataclass(frozen=True)

@@ -239,3 +239,97 @@ def test_the_module_carries_the_rostov_tables(module: Path) -> None:
     for stem in ("disengagement", "disengagement-modifiers", "weather", "weather-modifiers", "weather-track"):
         assert f"images/chart-{stem}.png" in names
     assert "[21.3] Disengagement Table" in build_file and "[20.34] Optional Weather Table" in build_file
+
+
+# ------------------------------------------- Rostov's own rules: weather (20.0) and disengagement (21.0)
+# engine/rules/ags/rostov/, with rules.weather and rules.disengagement of games/rostov/game.toml.
+
+SET_UP_NOTE = "Rostov 18.1"      # the two HQs the scripts place on hexes the book text does not give
+
+
+def _found(report) -> list[tuple[str | None, str]]:
+    return [(f.unit, f.rule) for f in report.findings]
+
+
+def _not_checked(report) -> list[str]:
+    return [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE]
+
+
+def test_the_weather_table_reads_the_book_example(game: Game) -> None:
+    from vmodgen.engine.rules.ags.rostov.weather import weather_of
+    # 20.31 example: Game-Turn 4, a one is rolled: north 1 (severe), south 1+2 = 3 (moderate).
+    assert weather_of(game, 4, "north", die=1, rolled=True) == "severe"
+    assert weather_of(game, 4, "south", die=1, rolled=True) == "moderate"
+    # 20.32: modified rolls outside 1-6 are 1 or 6; 20.33: Game-Turn 1 is clear, no roll.
+    assert weather_of(game, 10, "north", die=2, rolled=True) == "severe"
+    assert weather_of(game, 3, "south", die=6, rolled=True) == "clear"
+    assert weather_of(game, 1, "north", die=1, rolled=True) == "clear"
+    # 20.0: without the roll, the Game-Turn Record Track.
+    assert [weather_of(game, t, "north", die=None, rolled=False) for t in (1, 2, 8)] == ["clear", "moderate", "severe"]
+
+
+def test_the_weather_sections_split_between_hexrows_14_and_15(game: Game) -> None:
+    from vmodgen.engine.rules.ags.rostov.weather import section_of
+    assert section_of(game, _hex(game, "1410")) == "south" and section_of(game, _hex(game, "1510")) == "north"
+
+
+def test_severe_weather_removes_the_minor_river_from_the_disengagement_roll(game: Game) -> None:
+    # 21.3: +1 behind minor rivers; 20.23: in severe weather minor rivers do not exist.
+    from vmodgen.engine.rules.ags.rostov.disengagement import Attempt, modified_roll
+    from vmodgen.engine.rules.ags.rostov.weather import condition
+    situation = _opening(game)
+    attempt = Attempt(_hex(game, "0308"), ("sov-xx-219-mot",), 2, 1)
+    assert modified_roll(game, situation, attempt, None)[0] == 4              # +1 mechanized, +1 river
+    assert modified_roll(game, situation, attempt, condition(game, "moderate"))[0] == 4
+    assert modified_roll(game, situation, attempt, condition(game, "severe"))[0] == 3
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_legal_disengagements_check_clean(module: Path, writer: str) -> None:
+    # 219 Mot rolls 2 (+2): disengages to 0310; 255 Rifle rolls 4 (-1): 3, retreated two hexes.
+    # Before Rostov 21.0 was judged, both moves were reported (AGS 5.24, or not checked).
+    report = _check(module, "sov-disengage-legal", writer)
+    assert report.findings == [] and _not_checked(report) == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+@pytest.mark.parametrize("name, unit, case, words", [
+    ("sov-disengage-cost", "sov-xx-219-mot", "Rostov 21.13", "disengaging costs 1 MP more"),
+    ("sov-disengage-reentry", "sov-xx-255-rifle", "Rostov 21.22", "entered the enemy-controlled hex 1610"),
+    ("sov-disengage-west", "sov-xx-255-rifle", "Rostov 21.23", "nearer the west edge"),
+    ("sov-disengage-retreat-short", "sov-xx-255-rifle", "Rostov 21.3", "modified 3"),
+    ("sov-disengage-unsupplied", "sov-xx-219-mot", "Rostov 21.21", "out of supply"),
+])
+def test_an_illegal_disengagement_is_found(module: Path, writer: str, name: str, unit: str, case: str,
+                                           words: str) -> None:
+    report = _check(module, name, writer)
+    assert _found(report) == [(unit, case)] and _not_checked(report) == []
+    assert words in report.findings[0].message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_disengagement_without_a_roll_is_not_checked_never_a_finding(module: Path, writer: str) -> None:
+    report = _check(module, "sov-disengage-no-roll", writer)
+    assert report.findings == [] and _not_checked(report) == ["Rostov 21.11"]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_moderate_weather_of_the_record_track_checks_clean(module: Path, writer: str) -> None:
+    # Game-Turn 2, no weather roll: the Record Track's north moderate; moves within the doubled costs.
+    report = _check(module, "weather-track-moderate-legal", writer)
+    assert report.findings == [] and report.not_checked == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_move_over_the_doubled_costs_is_found(module: Path, writer: str) -> None:
+    report = _check(module, "weather-moderate-overmarch", writer)
+    assert _found(report) == [("ger-xx-76", "Rostov 20.22")]
+    assert "needs 10 MP" in report.findings[0].message and "moderate weather" in report.findings[0].message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_the_weather_roll_freezes_rivers_and_stops_mechanized_movement(module: Path, writer: str) -> None:
+    # Roll 1 on Game-Turn 2: north severe. 76 Inf crosses the frozen minor river for 8 of 8 MP
+    # (legal; 10 MP in moderate weather); 92/60 Mot Inf moves in the Mechanized Movement Phase.
+    report = _check(module, "weather-severe-roll", writer)
+    assert _found(report) == [("ger-iii-92-60", "Rostov 20.23")]

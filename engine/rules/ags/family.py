@@ -22,7 +22,7 @@ from vmodgen.engine.rules.family import RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import Verdict, cite
+from vmodgen.engine.rules.verdict import Verdict, cite, game_case, optional_param
 
 
 class AgsFamily(RulesFamily):
@@ -69,14 +69,35 @@ def _no_play_expected(record: PhaseRecord) -> list[Judgement]:
     outside every movement rule, so it is reported for a person to look at."""
     game = record.start.game
     found = []
+    placed: list[str] = []
     for key, track in record.tracks.items():
         if not track.map_drops or track.map_drops[-1].hex == track.start:
+            continue
+        if _set_up_placement(record, key, track.start):
+            placed.append(key)
             continue
         last = track.drops[-1]
         found.append(Judgement(last.step, key, track.start_location, last.location, Verdict.illegal(
             cite(game, "AGS 4.2"), f"{game.counter(key).name} moved in the {record.phase.name} phase, in which no "
                                    "unit moves"), record.turn, record.phase.name, game.counter(key).side))
+    if placed:
+        first = min(record.tracks[k].drops[0].step for k in placed)
+        names = ", ".join(game.counter(k).name for k in sorted(placed))
+        side = game.counter(sorted(placed)[0]).side
+        case = game_case(game, "unknown_setup", optional_param(game, "setup_cases", {}).get(side, "set-up"))
+        found.append(Judgement(first, None, "", "", Verdict.unchecked(case, (
+            f"placed at the set-up on hexes the game data does not know (printed on the map only): {names}; "
+            "their set-up hexes were not checked")), record.turn, record.phase.name, side))
     return found
+
+
+def _set_up_placement(record: PhaseRecord, key: str, start: object) -> bool:
+    """A unit brought onto the map before the first phase of Game-Turn 1 is played whose set-up hex
+    the data does not know (a set-up unit without a hex, or one drawn from a pool, Rostov 18.12,
+    18.13): a set-up placement, not a move."""
+    counter = record.start.game.counter(key)
+    return (record.turn == 1 and record.phase_index == 0 and start is None
+            and (counter.role == "pool" or (counter.role == "setup" and counter.setup is None)))
 
 
 AGS = AgsFamily()

@@ -140,9 +140,13 @@ def modified_roll(game: Game, situation: Situation, attempt: Attempt,
     if across and river not in absent and all(river in game.map.features(attempt.start, h) for h in across
                                               if h is not None):
         total += mods["behind_river"]
-        said.append(f"{mods['behind_river']:+d}: separated from every adjacent enemy unit by {river} hexsides")
+        said.append(f"{mods['behind_river']:+d}: separated from every adjacent enemy unit by {river.replace('_', ' ')} hexsides")
     rows = table(game)
     return max(min(rows), min(max(rows), total)), said
+
+
+def _effect(row: TableRow) -> tuple[int, int]:
+    return row.steps_lost, row.retreat_hexes
 
 
 def west_distance(game: Game, hex_: Hex) -> int:
@@ -196,6 +200,13 @@ def _judge(record: PhaseRecord, track: UnitTrack, before: Situation, allowance: 
             f"{name} disengaged from {where}: whether it was in supply (a unit out of supply may not disengage) "
             "is not known")))
     modified, said = modified_roll(game, record.start, attempt, condition)
+    if condition is not None and not condition.known:
+        other, _ = modified_roll(game, record.start, attempt, None)
+        if _effect(table(game)[other]) != _effect(table(game)[modified]):
+            return found + [Verdict.unchecked(game_case(game, "disengagement"), (
+                f"{name} disengaged from {where}: the weather is not known (the log does not show this Game-Turn's "
+                "Weather Phase), and whether minor rivers exist in it changes the Disengagement Table's result"),
+                [start])]
     row = table(game)[modified]
     roll = f"die {attempt.die}{' (' + '; '.join(said) + ')' if said else ''}, modified {modified}: {row.result}"
     if track.left_map:

@@ -114,7 +114,7 @@ def condition(game: Game, weather: str) -> Condition | None:
         multipliers = [Fraction(1)] + [Fraction(s.get("hex_cost_multiplier", 1)) for s in states.values()]
         absent = frozenset(f for s in states.values() for f in s.get("absent_hexsides", ()))
         return Condition(f"weather not known, judged in the cheapest ({rules.get('case', '')})", min(multipliers),
-                         absent, str(rules.get("case", "")))
+                         absent, str(rules.get("case", "")), known=False)
     state = states.get(weather)
     if state is None:
         return None
