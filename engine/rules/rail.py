@@ -138,7 +138,8 @@ def _illegal(game: Game, case: str, message: str, hexes: Iterable[Hex]) -> RailV
 
 def rail_capacity_check(situation: Situation, keys: Iterable[str]) -> Verdict:
     """Whether the units moved by rail in one Game-Turn (reinforcements included) stay within
-    ``rules.rail_units_per_turn``; HQs do not count unless ``rules.rail_counts_hqs`` [AGS 11.21]."""
+    ``rules.rail_units_per_turn``; HQs do not count unless ``rules.rail_counts_hqs`` [AGS 11.21]; a type
+    listed in ``rules.rail_unit_weights`` counts as that many units."""
     game = situation.game
     try:
         limit = int(param(game, "rail_units_per_turn", game_case(game, "rail", "AGS 5.3")))
@@ -147,8 +148,12 @@ def rail_capacity_check(situation: Situation, keys: Iterable[str]) -> Verdict:
     counts_hqs = optional_param(game, "rail_counts_hqs", True)
     counted = [k for k in keys if counts_hqs or situation.unit_type(k).unit_class not in COMMAND_CLASSES]
     names = ", ".join(situation.units[k].counter.name for k in counted)
-    if len(counted) > limit:
-        return Verdict.illegal(game_case(game, "rail", "AGS 5.3"), f"{len(counted)} units moved by rail on Game-Turn "
+    # Rostov 19.22: some types count as more than one unit (``rules.rail_unit_weights``)
+    weights = optional_param(game, "rail_unit_weights", {})
+    total = sum(int(weights.get(situation.units[k].counter.type, 1)) for k in counted)
+    count = f"{len(counted)}" if total == len(counted) else f"{len(counted)} (counting as {total})"
+    if total > limit:
+        return Verdict.illegal(game_case(game, "rail", "AGS 5.3"), f"{count} units moved by rail on Game-Turn "
                                                         f"{situation.turn} ({names}); the limit is {limit}")
-    return Verdict.legal(game_case(game, "rail", "AGS 5.3"), f"{len(counted)} of {limit} units moved by rail on Game-Turn "
+    return Verdict.legal(game_case(game, "rail", "AGS 5.3"), f"{count} of {limit} units moved by rail on Game-Turn "
                                                   f"{situation.turn}")

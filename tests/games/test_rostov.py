@@ -333,3 +333,16 @@ def test_the_weather_roll_freezes_rivers_and_stops_mechanized_movement(module: P
     # (legal; 10 MP in moderate weather); 92/60 Mot Inf moves in the Mechanized Movement Phase.
     report = _check(module, "weather-severe-roll", writer)
     assert _found(report) == [("ger-iii-92-60", "Rostov 20.23")]
+
+
+def test_tank_brigades_count_two_by_rail_and_hqs_nothing(game: Game) -> None:
+    # Rostov 19.22: eight units a Game-Turn; a tank brigade, cavalry or motorized division counts two.
+    from vmodgen.engine.rules.rail import rail_capacity_check
+    tanks = [c.id for c in game.counters if c.type == "tank_brigade"][:4]
+    rifle = next(c.id for c in game.counters if c.type == "rifle")
+    keys = [*tanks, rifle, "sov-hq-9"]
+    situation = Situation(game, 3, 7, {k: UnitState(game.counter(k), None) for k in keys})
+    eight = rail_capacity_check(situation, [*tanks, "sov-hq-9"])
+    assert eight.is_legal and eight.message.startswith("4 (counting as 8) of 8 units")
+    nine = rail_capacity_check(situation, [*tanks, rifle])
+    assert nine.is_illegal and nine.case == "Rostov 19.2"
