@@ -21,7 +21,7 @@ from vmodgen.engine.model.units import Face
 from vmodgen.engine.model.values import NotApplicable, Number
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.terrain import defense_multiplier
+from vmodgen.engine.rules.terrain import Condition, defense_multiplier
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 
@@ -186,7 +186,7 @@ def _leadership_bonus(situation: Situation, key: str, stack: int, overrun: bool)
 
 
 def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[Hex],
-                     supply: Mapping[str, bool | None]) -> Strength:
+                     supply: Mapping[str, bool | None], condition: Condition | None = None) -> Strength:
     """Total defense strength of the units in ``defender`` attacked from ``attackers`` hexes:
     terrain (AGS 10.0), divisional integrity (``game_cases.divisional_integrity``), supply (AGS 12.23) in that order, a
     lone HQ or a leader worth half its rating (``game_cases.hq_defense``), fractions dropped after all."""
@@ -212,7 +212,7 @@ def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[He
         unit = situation.units[key]
         in_supply = _supplied(supply, key, unit)
         if in_supply not in terrain_by_supply:
-            terrain_by_supply[in_supply] = defense_multiplier(game, defender, attackers, in_supply)
+            terrain_by_supply[in_supply] = defense_multiplier(game, defender, attackers, in_supply, condition)
         terrain = terrain_by_supply[in_supply]
         if terrain.prohibited:
             raise CannotCheck(terrain.prohibited, "AGS 10.16")
@@ -299,8 +299,10 @@ def may_attack(situation: Situation, attackers: Sequence[str], tracer: SupplyTra
 
 
 def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
-                supply: Mapping[str, bool | None], *, overrun: bool = False) -> Odds:
-    """Both totals and the CRT column of one attack (or overrun) on ``defender``."""
+                supply: Mapping[str, bool | None], *, overrun: bool = False,
+                condition: Condition | None = None) -> Odds:
+    """Both totals and the CRT column of one attack (or overrun) on ``defender``, under the
+    weather ``condition`` when a game's own rule gives one."""
     game = situation.game
     attacker_hexes = sorted({situation.units[k].hex for k in attackers if situation.units[k].hex is not None})
     for hex_ in attacker_hexes:
@@ -309,7 +311,7 @@ def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
                                                         f"are not adjacent to {hex_name(game, defender)}", [hex_]))
     try:
         attack = attack_strength(situation, attackers, supply, overrun=overrun)
-        defense = defense_strength(situation, defender, attacker_hexes, supply)
+        defense = defense_strength(situation, defender, attacker_hexes, supply, condition)
         if attack.value == 0:
             return Odds("", attack, defense, Verdict.legal(game_case(game, "no_strength_attackers"), "the attackers have no strength: "
                                                            "the attack does not take place and they are eliminated"))

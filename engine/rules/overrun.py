@@ -17,6 +17,7 @@ check, which alone knows each unit's drops.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -27,6 +28,7 @@ from vmodgen.engine.rules.record import Overrun
 from vmodgen.engine.rules.results import NONE, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES
 
@@ -81,9 +83,11 @@ def parties(overrun: Overrun, side: str) -> Parties | Verdict:
     return Parties(own[0], enemy[0], attackers, defenders)
 
 
-def resolve(start: Situation, overrun: Overrun, side: str) -> Outcome:
+def resolve(start: Situation, overrun: Overrun, side: str,
+            condition_of: Callable[[Hex], Condition | None] | None = None) -> Outcome:
     """Judge a rolled overrun: eligibility, odds, result and what happened to the defenders.
-    ``start`` is the position at the start of the Movement Phase (supply, AGS 6.12; stacks, 6.13)."""
+    ``start`` is the position at the start of the Movement Phase (supply, AGS 6.12; stacks, 6.13);
+    ``condition_of`` the weather a game's own rule gives for units in a hex (the overrunners')."""
     game = start.game
     found = parties(overrun, side)
     if isinstance(found, Verdict):
@@ -95,7 +99,7 @@ def resolve(start: Situation, overrun: Overrun, side: str) -> Outcome:
         outcome.verdicts.append((None, Verdict.unchecked(cite(game, unknown.case), unknown.reason)))
         return outcome
     outcome.verdicts += _eligibility(start, overrun, found)
-    _result(game, overrun, found, outcome)
+    _result(game, overrun, found, outcome, condition_of(found.source) if condition_of is not None else None)
     return outcome
 
 
@@ -141,7 +145,7 @@ def _eligibility(start: Situation, overrun: Overrun, who: Parties) -> list[tuple
     return found
 
 
-def _result(game: Game, overrun: Overrun, who: Parties, outcome: Outcome) -> None:
+def _result(game: Game, overrun: Overrun, who: Parties, outcome: Outcome, condition: Condition | None) -> None:
     """Odds with the attack halved [AGS 6.0], the CRT cell, and both sides' results checked."""
     before, after = overrun.before, overrun.after
     assert before is not None and after is not None and overrun.die is not None
@@ -149,7 +153,7 @@ def _result(game: Game, overrun: Overrun, who: Parties, outcome: Outcome) -> Non
     tracer = SupplyTracer(before)      # AGS 6.21: the defenders' supply at the instant of resolution
     supply = {k: tracer.state(k).in_supply for k in who.defenders}
     supply |= {k: True for k in who.attackers}   # AGS 6.12: overrunners are in supply (checked above)
-    odds = combat_odds(before, list(who.attackers), who.target, supply, overrun=True)
+    odds = combat_odds(before, list(who.attackers), who.target, supply, overrun=True, condition=condition)
     label = f"overrun {overrun.number} on {hex_name(game, who.target)}"
     if not odds.verdict.is_legal or not odds.column:
         status = odds.verdict if not odds.verdict.is_legal else Verdict.unchecked(

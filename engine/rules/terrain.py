@@ -206,8 +206,9 @@ class DefenseTerrain:
 
 
 def defense_multiplier(game: Game, defender: Hex, attackers: Iterable[Hex],
-                       in_supply: bool | None = None) -> DefenseTerrain:
-    """Terrain multiplier for units in ``defender`` attacked from the ``attackers`` hexes.
+                       in_supply: bool | None = None, condition: Condition | None = None) -> DefenseTerrain:
+    """Terrain multiplier for units in ``defender`` attacked from the ``attackers`` hexes, under
+    the weather ``condition`` (its absent hexside features give no bonus, Rostov 20.23).
 
     ``in_supply`` matters only in the Kiev city hex (Kiev 19.53); None there means unknown and
     raises CannotCheck."""
@@ -224,7 +225,8 @@ def defense_multiplier(game: Game, defender: Hex, attackers: Iterable[Hex],
         city = _city_bonus(game, defender, place.kind, in_supply)
         if city > 1:
             bonuses.append((place.kind, city))          # AGS 10.26; Kiev 19.53
-    across, prohibited = _hexside_bonus(game, defender, attacker_hexes)
+    absent = condition.absent_hexsides if condition is not None else frozenset()
+    across, prohibited = _hexside_bonus(game, defender, attacker_hexes, absent)
     if prohibited:
         return DefenseTerrain(1, (), prohibited)
     if across is not None:
@@ -263,7 +265,8 @@ def _city_bonus(game: Game, hex_: Hex, kind: str, in_supply: bool | None) -> int
     return _defense_value(game.terrain.types[kind]) or 1
 
 
-def _hexside_bonus(game: Game, defender: Hex, attackers: list[Hex]) -> tuple[tuple[str, int] | None, str]:
+def _hexside_bonus(game: Game, defender: Hex, attackers: list[Hex],
+                   absent: frozenset[str] = frozenset()) -> tuple[tuple[str, int] | None, str]:
     """The river bonus (AGS 10.12, 10.14): only when every attacker attacks across such a
     hexside, and then the smallest of the attackers' bonuses. Also says when an attack crosses a
     prohibited hexside (AGS 10.16)."""
@@ -273,6 +276,8 @@ def _hexside_bonus(game: Game, defender: Hex, attackers: list[Hex]) -> tuple[tup
             raise ValueError(f"{hex_name(game, attacker)} is not adjacent to {hex_name(game, defender)}")
         best: tuple[str, int] | None = None
         for feature in game.map.features(attacker, defender):
+            if feature in absent:
+                continue
             ftype = game.terrain.types[feature]
             value = _defense_value(ftype)
             if value is None:

@@ -346,3 +346,25 @@ def test_tank_brigades_count_two_by_rail_and_hqs_nothing(game: Game) -> None:
     assert eight.is_legal and eight.message.startswith("4 (counting as 8) of 8 units")
     nine = rail_capacity_check(situation, [*tanks, rifle])
     assert nine.is_illegal and nine.case == "Rostov 19.2"
+
+
+def test_a_frozen_minor_river_doubles_no_defender(game: Game) -> None:
+    # 10.4: a minor river doubles a defender attacked only across it; 20.23: not in severe weather.
+    from vmodgen.engine.rules.ags.rostov.weather import condition
+    from vmodgen.engine.rules.terrain import defense_multiplier
+    rumanians, soviets = _hex(game, "0307"), _hex(game, "0308")
+    assert defense_multiplier(game, rumanians, [soviets]).multiplier == 2
+    assert defense_multiplier(game, rumanians, [soviets], condition=condition(game, "moderate")).multiplier == 2
+    assert defense_multiplier(game, rumanians, [soviets], condition=condition(game, "severe")).multiplier == 1
+
+
+def test_a_battle_whose_river_depends_on_unknown_weather_is_not_judged(game: Game) -> None:
+    from vmodgen.engine.rules.ags.combat_phase import _battle_condition
+    from vmodgen.engine.rules.ags.rostov.weather import UNKNOWN, condition
+    rumanians, soviets, inland = _hex(game, "0307"), _hex(game, "0308"), _hex(game, "0309")
+    severe = condition(game, "severe")
+    assert _battle_condition(game, lambda h: severe, rumanians, {soviets}) == (severe, None)
+    unknown = condition(game, UNKNOWN)
+    assert _battle_condition(game, lambda h: unknown, rumanians, {soviets})[1] == unknown
+    # no river between them: the weather does not matter to the odds
+    assert _battle_condition(game, lambda h: unknown, soviets, {inland})[1] is None

@@ -4,6 +4,7 @@ declared battle is reported as not checked, never passed silently."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from vmodgen.engine.hexes import Hex
@@ -17,13 +18,17 @@ from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, Si
 from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name
 
+ConditionOf = Callable[[Hex], Condition | None]     # the weather for units starting the phase in a hex
 
-def check_combat_phase(record: PhaseRecord) -> list[Judgement]:
+
+def check_combat_phase(record: PhaseRecord, condition_of: ConditionOf | None = None) -> list[Judgement]:
     """Every battle of the phase judged as a whole (declared, rolled, losses, retreats, advances,
     one summary judgement each for the report's list of battles), then moves no battle explains
-    and stacking at the end."""
+    and stacking at the end. ``condition_of`` gives the weather in force for units that start the
+    phase in a hex (a game's own rule, Rostov 20.24)."""
     game = record.start.game
     found: list[Judgement] = []
     phase = _PhaseState()
@@ -33,7 +38,7 @@ def check_combat_phase(record: PhaseRecord) -> list[Judgement]:
         if battle.attacker_hexes & shared and not _one_unit_stacks(record, battle, shared):
             found += _split_stack(record, battle, shared, phase)
             continue
-        found += _battle(record, battle, phase)
+        found += _battle(record, battle, phase, condition_of)
     found += _late_moves(record, ordered, phase)
     for step in record.stray_dice:
         found.append(_note(record, step, "AGS 9.0", f"a die was rolled in the {record.phase.name} phase with no "
@@ -85,7 +90,27 @@ class _PhaseState:
     later: dict[int, set[str]] = field(default_factory=dict)   # battle -> cases broken after it was judged
 
 
-def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState) -> list[Judgement]:
+def _battle_condition(game: Game, condition_of: ConditionOf | None, defender: Hex,
+                      attackers: set[Hex]) -> tuple[Condition | None, Condition | None]:
+    """The weather a battle is fought in, and, when the attackers' and the defender's weather
+    differ or is not known and that decides whether a river hexside between them exists, that
+    weather (the battle's odds are then not checked)."""
+    if condition_of is None:
+        return None, None
+    conditions = {h: condition_of(h) for h in (defender, *sorted(attackers))}
+    chosen = conditions[defender]
+    differ = len(set(conditions.values())) > 1 or any(c is not None and not c.known for c in conditions.values())
+    if not differ:
+        return chosen, None
+    absent = {f for c in conditions.values() if c is not None for f in c.absent_hexsides}
+    for attacker in attackers:
+        if game.map.layout.adjacent(attacker, defender) and absent & set(game.map.features(attacker, defender)):
+            return chosen, next(c for c in conditions.values() if c is not None and (c.absent_hexsides or not c.known))
+    return chosen, None
+
+
+def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
+            condition_of: ConditionOf | None = None) -> list[Judgement]:
     game = record.start.game
     step = battle.die_step or battle.declared_step
     summary = BattleSummary(battle.number, tuple(sorted(battle.attacker_hexes)), (),
@@ -116,7 +141,12 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState) -> list[Jud
     tracer = SupplyTracer(before)
     found += _illegal_only(record, step, may_attack(before, attackers, tracer))
     supply = {k: tracer.state(k).in_supply for k in attackers + defenders}
-    odds = combat_odds(before, attackers, defender_hex, supply)
+    condition, unsure = _battle_condition(game, condition_of, defender_hex, battle.attacker_hexes)
+    if unsure is not None:
+        return _closed(record, step, summary, found + [_note(record, step, unsure.case or "AGS 10.0", (
+            f"battle {battle.number}: whether the river between attackers and defender exists depends on the "
+            f"weather ({unsure.name}), so its odds were not checked"))])
+    odds = combat_odds(before, attackers, defender_hex, supply, condition=condition)
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
     if not odds.verdict.is_legal:

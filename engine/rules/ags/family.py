@@ -8,13 +8,14 @@ a game, phase by phase.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, rostov, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
-from vmodgen.engine.rules.ags.exclusive import phase_observers, register_move_condition_rule, register_move_rule, \
-    register_movement_phase_rule, register_phase_observer
-from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
+from vmodgen.engine.rules.ags.exclusive import move_condition_rules, phase_observers, register_move_condition_rule, \
+    register_move_rule, register_movement_phase_rule, register_phase_observer
+from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase, move_condition
 from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.rules.ags.reveal import check_reveals
 from vmodgen.engine.rules.ags.setup import check_setup
@@ -22,6 +23,7 @@ from vmodgen.engine.rules.family import RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import Verdict, cite, game_case, optional_param
 
 
@@ -56,12 +58,20 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
         if kind in vocabulary.MOVEMENT_KINDS:
             found += check_movement_phase(record, ledger)
         elif kind in vocabulary.COMBAT_KINDS:
-            found += check_combat_phase(record)
+            found += check_combat_phase(record, _conditions(record, ledger))
         else:
             found += _no_play_expected(record)
         found += check_reveals(record)    # AGS 13.2
     found += ledger.close()
     return sorted(found, key=lambda j: (j.step, j.unit or ""))
+
+
+def _conditions(record: PhaseRecord, ledger: TurnLedger) -> Callable[[Hex], Condition | None] | None:
+    """The weather a game's own rule gives for units starting the phase in a hex, or None when no
+    registered rule gives one."""
+    if not move_condition_rules():
+        return None
+    return lambda hex_: move_condition(record, hex_, ledger)
 
 
 def _no_play_expected(record: PhaseRecord) -> list[Judgement]:
