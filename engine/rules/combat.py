@@ -94,7 +94,8 @@ def _leadership(unit: UnitState) -> int:
 
 def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str], int]) -> dict[str, int]:
     """Divisional integrity multipliers of the units stacked in one hex [``game_cases.divisional_integrity``]: two or
-    more regiments of one formation are all doubled; Gross Deutschland is doubled with any
+    more regiments of one formation are all doubled (with ``rules.divisional_integrity_all_units``:
+    only every counter of the formation, of the types ``rules.divisional_integrity_types``); Gross Deutschland is doubled with any
     mechanized regiment, and then one regiment of another division with it (the owner's choice:
     the one worth most by ``value_of``)."""
     game = situation.game
@@ -102,16 +103,25 @@ def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str
     multipliers = {k: 1 for k in keys}
     if factor == 1:
         return multipliers
-    needed = int(param(game, "divisional_integrity_min_regiments", game_case(game, "divisional_integrity")))
+    whole = optional_param(game, "divisional_integrity_all_units", False)     # Rostov 19.5
+    needed = 0 if whole else int(param(game, "divisional_integrity_min_regiments",
+                                       game_case(game, "divisional_integrity")))
+    types = optional_param(game, "divisional_integrity_types", None)         # Rostov 19.53
     eligible = [k for k in keys if situation.units[k].counter.formation
-                and situation.unit_type(k).unit_class not in COMMAND_CLASSES]
+                and situation.unit_type(k).unit_class not in COMMAND_CLASSES
+                and (types is None or situation.units[k].counter.type in types)]
     gd_type = optional_param(game, "gd_integrity_type", None)   # e.g. Gross Deutschland
     gd = [k for k in eligible if situation.units[k].counter.type == gd_type]
     by_formation: dict[str, list[str]] = defaultdict(list)
     for key in eligible:
         if key not in gd:
             by_formation[situation.units[key].counter.formation].append(key)
-    doubled = {k for members in by_formation.values() if len(members) >= needed for k in members}
+    if whole:
+        # Rostov 19.5, 19.52: every counter of the division is in the hex (none eliminated)
+        doubled = {k for name, members in by_formation.items()
+                   if len(members) == _formation_size(game, name, types) for k in members}
+    else:
+        doubled = {k for members in by_formation.values() if len(members) >= needed for k in members}
     if gd and optional_param(game, "gd_integrity_with_any_division", False):
         partners = [k for k in eligible if k not in gd and situation.unit_type(k).unit_class == "mech"]
         if partners:
@@ -121,6 +131,11 @@ def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str
     for key in doubled:
         multipliers[key] = int(factor)
     return multipliers
+
+
+def _formation_size(game: Game, formation: str, types: Sequence[str] | None) -> int:
+    """How many counters of the game make up one formation (of the eligible types)."""
+    return sum(1 for c in game.counters if c.formation == formation and (types is None or c.type in types))
 
 
 def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapping[str, bool | None],

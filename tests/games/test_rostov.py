@@ -368,3 +368,18 @@ def test_a_battle_whose_river_depends_on_unknown_weather_is_not_judged(game: Gam
     assert _battle_condition(game, lambda h: unknown, rumanians, {soviets})[1] == unknown
     # no river between them: the weather does not matter to the odds
     assert _battle_condition(game, lambda h: unknown, soviets, {inland})[1] is None
+
+
+def test_only_a_whole_division_is_doubled(game: Game) -> None:
+    # Rostov 19.5: all the units of a division in the hex; 19.53: German mechanized units only.
+    from vmodgen.engine.rules.combat import integrity
+    hex_ = _hex(game, "1909")
+    def doubled(keys: list[str]) -> dict[str, int]:
+        situation = Situation(game, 1, 1, {k: UnitState(game.counter(k), hex_) for k in keys})
+        return integrity(situation, keys, lambda k: 1)
+    whole = ["ger-iii-4-13", "ger-iii-66-13", "ger-iii-93-13"]
+    assert doubled(whole) == {k: 2 for k in whole}
+    assert doubled(whole[:2]) == {k: 1 for k in whole[:2]}                  # the shared 9.9 would double these
+    # 19.51: a two-regiment division with a third unit in the hex is doubled; the third is not
+    assert doubled(["ger-iii-92-60", "ger-iii-120-60", "ger-iii-1-lah"]) == {
+        "ger-iii-92-60": 2, "ger-iii-120-60": 2, "ger-iii-1-lah": 1}
