@@ -96,7 +96,8 @@ def _attempts(record: PhaseRecord) -> dict[str, Attempt]:
     overrun_dice = {o.die_step for o in record.overruns}
     free = [(step, value) for step, value in record.dice if step not in overrun_dice]
     movers = sorted((t.drops[0].step, k) for k, t in record.tracks.items()
-                    if t.start is not None and t.start in zoc and t.drops and game.counter(k).side == side)
+                    if t.start is not None and t.start in zoc and game.counter(k).side == side
+                    and (t.left_map or any(d.hex != t.start for d in t.map_drops)))
     claimed: dict[int, Hex] = {}
     rolled: dict[str, tuple[Hex, int | None, int | None]] = {}
     for first, unit in movers:
