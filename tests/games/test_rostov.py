@@ -383,3 +383,18 @@ def test_only_a_whole_division_is_doubled(game: Game) -> None:
     # 19.51: a two-regiment division with a third unit in the hex is doubled; the third is not
     assert doubled(["ger-iii-92-60", "ger-iii-120-60", "ger-iii-1-lah"]) == {
         "ger-iii-92-60": 2, "ger-iii-120-60": 2, "ger-iii-1-lah": 1}
+
+
+def test_the_weather_comes_from_the_log(game: Game) -> None:
+    # The Weather Phase's die (20.31), the Record Track when it has none (20.0), not known when
+    # the log does not show the turn's Weather Phase: then the cheapest weather, said to be unknown.
+    from vmodgen.engine.rules.ags.rostov.weather import ROSTOV_WEATHER, UNKNOWN
+    from vmodgen.engine.rules.record import PhaseRecord
+    record = PhaseRecord("a.vlog", 3, 1, 1, Situation(game, 3, 1, {}))
+    north = _hex(game, "2108")
+    assert ROSTOV_WEATHER.weather(record, north, {"3": 6}) == "clear"          # 6 + 0
+    assert ROSTOV_WEATHER.weather(record, north, {"3": None}) == "moderate"    # the track, Game-Turn 3
+    assert ROSTOV_WEATHER.weather(record, north, {}) == UNKNOWN
+    unknown = ROSTOV_WEATHER.move_condition(record, north, {})
+    assert unknown is not None and not unknown.known and unknown.hex_cost_multiplier == 1
+    assert "minor_river" in unknown.absent_hexsides
