@@ -36,6 +36,18 @@ FACE_LAYER = "Face"
 BATTLE = "Battle"
 ROLE = "Role"
 OVERRUN = "Overrun"
+#: a Strength Level Marker standing for a stepped-down unit (PGG 9.61): its printed level and the
+#: steps it leaves the unit
+STRENGTH_LEVEL = "StrengthLevel"
+LEVEL = "Level"
+STEPS = "Steps"
+#: a Disrupted marker on a unit (PGG 6.6)
+DISRUPTED = "Disrupted"
+#: an interdiction marker, with the side that placed it (PGG 13.1, 13.4)
+INTERDICTION = "Interdiction"
+BY = "By"
+#: a Rail Cut marker on a rail hex (PGG 6.37)
+RAIL_CUT = "RailCut"
 
 #: the turn tracker's levels: the Game-Turn number, and the phase within it
 TURN_LEVEL = "Turn"
@@ -85,6 +97,25 @@ def overrun_marker_properties(game_id: str, number: int) -> Properties:
     return [(MARKER, OVERRUN), (GAME, game_id), (OVERRUN, str(number))]
 
 
+def strength_level_marker_properties(game_id: str, level: str, steps: int) -> Properties:
+    """A Strength Level Marker: the values it prints (``4-7``) and the steps the unit has left
+    when it stands for it."""
+    return [(MARKER, STRENGTH_LEVEL), (GAME, game_id), (LEVEL, level), (STEPS, str(steps))]
+
+
+def disrupted_marker_properties(game_id: str) -> Properties:
+    return [(MARKER, DISRUPTED), (GAME, game_id)]
+
+
+def interdiction_marker_properties(game_id: str, side: str) -> Properties:
+    """An interdiction marker of ``side`` (the side that places it)."""
+    return [(MARKER, INTERDICTION), (GAME, game_id), (BY, side)]
+
+
+def rail_cut_marker_properties(game_id: str) -> Properties:
+    return [(MARKER, RAIL_CUT), (GAME, game_id)]
+
+
 # -- reading (the checker) ------------------------------------------------------------------------
 
 def game_of(piece: Piece) -> str | None:
@@ -122,3 +153,36 @@ def overrun_marker(piece: Piece) -> int | None:
     number = props.get(OVERRUN, "")
     return int(number) if number.isdigit() else None
 
+
+@dataclass(frozen=True)
+class StrengthLevel:
+    level: str         # as printed: "4-7"
+    steps: int         # steps the unit has left at this level
+
+
+def strength_level(piece: Piece) -> StrengthLevel | None:
+    """The level a Strength Level Marker stands for, or None for any other piece.
+
+    >>> from types import SimpleNamespace
+    >>> strength_level(SimpleNamespace(properties=dict(strength_level_marker_properties("pgg", "2-7", 2))))
+    StrengthLevel(level='2-7', steps=2)
+    """
+    props = piece.properties
+    steps = props.get(STEPS, "")
+    if props.get(MARKER) != STRENGTH_LEVEL or not steps.isdigit():
+        return None
+    return StrengthLevel(props.get(LEVEL, ""), int(steps))
+
+
+def is_disrupted_marker(piece: Piece) -> bool:
+    return piece.properties.get(MARKER) == DISRUPTED
+
+
+def interdiction_marker(piece: Piece) -> str | None:
+    """The side that placed an interdiction marker, or None for any other piece."""
+    props = piece.properties
+    return props.get(BY, "") if props.get(MARKER) == INTERDICTION else None
+
+
+def is_rail_cut_marker(piece: Piece) -> bool:
+    return piece.properties.get(MARKER) == RAIL_CUT
