@@ -97,11 +97,11 @@ def test_0120_is_a_west_edge_road_hex_the_german_supply_road_leads_from(
     assert roads and max(max(h.col for h in r) for r in roads) >= 20     # a road that leads east
 
 
-@pytest.mark.parametrize("name", ["5907", "5915"])
-def test_the_victory_hexes_are_on_the_east_edge(layout: HexLayout, areas: dict, name: str) -> None:
-    hex_ = layout.parse(name)
-    assert hex_.col == layout.last_col
-    assert areas[(f"Hex {name}", "victory")] == [hex_]
+def test_the_victory_hexes_are_on_the_east_edge(layout: HexLayout) -> None:
+    victory = tomllib.loads((GAME / "victory.toml").read_text(encoding="utf-8"))
+    hexes = [layout.parse(name) for name in victory["german_vp"]["hexes"]["value"]]
+    assert sorted(layout.name(h) for h in hexes) == ["5907", "5915"]     # 15.11
+    assert all(h.col == layout.last_col for h in hexes)
 
 
 def test_the_soviet_set_up_hexes_are_on_the_board_and_not_swamp(layout: HexLayout, terrain: dict,
@@ -119,7 +119,7 @@ def test_smolensk_is_two_hexes_across_the_dnieper_one_of_them_2216(layout: HexLa
     hexes = sorted(layout.parse(r["hex"]) for r in smolensk)
     assert len(hexes) == 2 and layout.adjacent(*hexes)                    # 13.2: both hexes
     assert layout.parse("2216") in hexes                                  # 5.1: the 16th Army's hex
-    assert {(r["kind"], r["vp"]) for r in smolensk} == {("city", "25")}   # 15.11
+    assert {(r["kind"], r["vp"]) for r in smolensk} == {("major_city", "25")}   # 15.11
     assert rivers.get(Hexside.between(*hexes)) == "Dnieper"
 
 
@@ -128,8 +128,8 @@ def test_each_victory_city_is_on_the_board_with_its_points(layout: HexLayout, ci
     found = [r for r in rows("places.csv") if r["name"] == city]
     assert found, f"{city} is not on the map"
     assert {r["vp"] for r in found} == {str(points)}
-    assert all(r["source"].startswith(("rules:", "reconstructed: city (15.11", "reconstructed: town (15.11"))
-               for r in found)
+    assert all(r["source"].startswith(("rules: 15.11", "reconstructed: major_city (15.11",
+                                       "reconstructed: minor_city (15.11")) for r in found)
 
 
 @pytest.mark.parametrize(("city", "river"), sorted(CITY_RIVERS.items()))
@@ -170,7 +170,7 @@ def test_every_soviet_entrance_hex_is_one_edge_hex_on_a_road_or_railroad(
 def test_south_western_front_enters_by_south_edge_railroad_hexes_east_of_z(
         layout: HexLayout, areas: dict, lines: list) -> None:
     (z,) = areas[("Z", "entry")]
-    hexes = areas[("South-Western Front", "supply")]
+    hexes = areas[("SW", "entry")]
     assert z in hexes                                                      # 14.22: "and including"
     assert all(h.row == layout.last_row and h.col >= z.col for h in hexes)
     assert set(hexes) <= on_line(lines, ("railroad",))
