@@ -205,7 +205,8 @@ def test_module_carries_the_markers_leaders_and_entry_die_of_pgg(module: Path) -
     assert sorted(set(levels)) == [("1", "1-7"), ("2", "2-7"), ("3", "4-7")]                    # PGG 9.61, 9.63
     assert "piece;;;disrupted.png;Disrupted" in build                                          # PGG 6.61
     assert 'name="Soviet rifle entry"' in build and "1 = area 1, 2 = area 2" in build          # PGG 14.11
-    assert build.count("AreaOfEffect;168,85,63;25;1;false;Show command radius") == 15            # PGG 10.1
+    # fifteen leaders (PGG 5.1, 16.1), each in the palette and at its start: PGG 10.1
+    assert build.count("AreaOfEffect;168,85,63;25;1;false;Show command radius") == 2 * 15
 
 
 def test_a_leaders_radius_is_its_rating_or_set_by_the_player(game: Game) -> None:
