@@ -36,6 +36,18 @@ FACE_LAYER = "Face"
 BATTLE = "Battle"
 ROLE = "Role"
 OVERRUN = "Overrun"
+#: a Strength Level Marker standing for a stepped-down unit (PGG 9.61): its printed level and the
+#: steps it leaves the unit
+STRENGTH_LEVEL = "StrengthLevel"
+LEVEL = "Level"
+STEPS = "Steps"
+#: a Disrupted marker on a unit (PGG 6.6)
+DISRUPTED = "Disrupted"
+#: markers printed on the counter sheet carry their unit type as kind (``marker_counter_properties``):
+#: an interdiction marker, with the side that places it in ``Side`` (PGG 13.1, 13.4), and a Rail
+#: Cut marker (PGG 6.37)
+INTERDICTION = "interdiction"
+RAIL_CUT = "rail_cut"
 
 #: the turn tracker's levels: the Game-Turn number, and the phase within it
 TURN_LEVEL = "Turn"
@@ -70,9 +82,10 @@ def unit_properties(game_id: str, unit: str, side: str, formation: str, unit_typ
     return found + ([(LEADERSHIP, leadership)] if leadership is not None else [])
 
 
-def marker_counter_properties(game_id: str, kind: str, unit: str) -> Properties:
-    """A marker printed on the counter sheet (a counter whose role is ``marker``)."""
-    return [(MARKER, kind), (UNIT, unit), (GAME, game_id)]
+def marker_counter_properties(game_id: str, kind: str, unit: str, side: str = "") -> Properties:
+    """A marker printed on the counter sheet (a counter whose role is ``marker``): its kind is its
+    unit type; ``side`` only for a side's own marker (PGG 13.1: the German Air Interdiction Markers)."""
+    return [(MARKER, kind), (UNIT, unit), (GAME, game_id)] + ([(SIDE, side)] if side else [])
 
 
 def battle_marker_properties(game_id: str, number: int, role: str) -> Properties:
@@ -83,6 +96,16 @@ def battle_marker_properties(game_id: str, number: int, role: str) -> Properties
 def overrun_marker_properties(game_id: str, number: int) -> Properties:
     """``Overrun N``, on the overrunning stack and on the hex it overruns."""
     return [(MARKER, OVERRUN), (GAME, game_id), (OVERRUN, str(number))]
+
+
+def strength_level_marker_properties(game_id: str, level: str, steps: int) -> Properties:
+    """A Strength Level Marker: the values it prints (``4-7``) and the steps the unit has left
+    when it stands for it."""
+    return [(MARKER, STRENGTH_LEVEL), (GAME, game_id), (LEVEL, level), (STEPS, str(steps))]
+
+
+def disrupted_marker_properties(game_id: str) -> Properties:
+    return [(MARKER, DISRUPTED), (GAME, game_id)]
 
 
 # -- reading (the checker) ------------------------------------------------------------------------
@@ -122,3 +145,41 @@ def overrun_marker(piece: Piece) -> int | None:
     number = props.get(OVERRUN, "")
     return int(number) if number.isdigit() else None
 
+
+@dataclass(frozen=True)
+class StrengthLevel:
+    level: str         # as printed: "4-7"
+    steps: int         # steps the unit has left at this level
+
+
+def strength_level(piece: Piece) -> StrengthLevel | None:
+    """The level a Strength Level Marker stands for, or None for any other piece.
+
+    >>> from types import SimpleNamespace
+    >>> strength_level(SimpleNamespace(properties=dict(strength_level_marker_properties("pgg", "2-7", 2))))
+    StrengthLevel(level='2-7', steps=2)
+    """
+    props = piece.properties
+    steps = props.get(STEPS, "")
+    if props.get(MARKER) != STRENGTH_LEVEL or not steps.isdigit():
+        return None
+    return StrengthLevel(props.get(LEVEL, ""), int(steps))
+
+
+def is_disrupted_marker(piece: Piece) -> bool:
+    return piece.properties.get(MARKER) == DISRUPTED
+
+
+def interdiction_marker(piece: Piece) -> str | None:
+    """The side whose interdiction marker this is, or None for any other piece.
+
+    >>> from types import SimpleNamespace
+    >>> interdiction_marker(SimpleNamespace(properties=dict(marker_counter_properties("pgg", INTERDICTION, "m", "German"))))
+    'German'
+    """
+    props = piece.properties
+    return props.get(SIDE, "") if props.get(MARKER) == INTERDICTION else None
+
+
+def is_rail_cut_marker(piece: Piece) -> bool:
+    return piece.properties.get(MARKER) == RAIL_CUT

@@ -18,6 +18,9 @@ class Side:
     name: str
     color: str
     source: Provenance
+    #: its units print one Combat Strength for attack and defence, ``9-7`` (PGG 3.4: German units);
+    #: attack and defense then hold the same number
+    one_strength: bool = False
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,9 @@ class Phase:
 @dataclass(frozen=True)
 class Reinforcement:
     """A scheduled arrival that no counter prints: ``count`` units of ``type`` (or one named
-    unit) for ``side`` on ``turn``, entering in any of ``areas``."""
+    unit) for ``side`` on ``turn``, entering in any of ``areas``; or, ``areas_by`` a die, in the
+    area the roll names (the n-th of ``areas`` for a roll of n: PGG 14.11's provisional
+    reinforcements); ``optional``: the player may bring in up to ``count`` (PGG 14.21)."""
 
     turn: int
     side: str
@@ -42,6 +47,8 @@ class Reinforcement:
     count: int
     areas: tuple[str, ...]
     source: Provenance
+    areas_by: str = "choice"   # choice | die
+    optional: bool = False
 
 
 @dataclass(frozen=True)

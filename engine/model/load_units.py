@@ -69,9 +69,15 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
     rated = unit_type is not None and unit_type.unit_class in ("hq", "leader")
     if leadership is None and not rated:
         leadership = NOT_APPLICABLE  # only HQs and leaders print a rating
-    _check_group(row, "front_source", front_source.is_known,
-                 {"attack": front.attack, "defense": front.defense, "movement": front.movement,
-                  "leadership": leadership}, log)
+    # An optional leadership_source column gives the rating its own provenance, where the book
+    # states a leader's movement allowance but not its rating (PGG 10.21 and 11.22).
+    leadership_source = fields.source(row, "leadership_source", log) if row.get("leadership_source") else None
+    front_group = {"attack": front.attack, "defense": front.defense, "movement": front.movement}
+    if leadership_source is None:
+        front_group["leadership"] = leadership
+    else:
+        _check_group(row, "leadership_source", leadership_source.is_known, {"leadership": leadership}, log)
+    _check_group(row, "front_source", front_source.is_known, front_group, log)
 
     back_kind = fields.choice(row, "back", BACK_KINDS, log, "back kind")
     back_source = fields.source(row, "back_source", log)
@@ -105,7 +111,7 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
         front=front, leadership=leadership, back_kind=back_kind, back=back, steps=steps,
         asterisk=fields.flag(row, "asterisk", log), setup=setup, setup_face=setup_face,
         entry_turn=entry_turn, entry_areas=tuple(row.get("entry_area").split()), role=role,
-        sources=CounterSources(front_source, back_source, placement_source),
+        sources=CounterSources(front_source, back_source, placement_source, leadership_source),
         notes=row.get("notes"),
     )
 

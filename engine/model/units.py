@@ -55,6 +55,7 @@ class CounterSources:
     front: Provenance
     back: Provenance
     placement: Provenance
+    leadership: Provenance | None = None    # the rating's own source, when not the front's
 
 
 @dataclass(frozen=True)

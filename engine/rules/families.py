@@ -7,13 +7,14 @@ python-chess finds a variant with ``find_variant``).
 ...     find_family("wb95")
 ... except UnknownFamily as error:
 ...     print(error)
-no rules family 'wb95' (known: ags)
+no rules family 'wb95' (known: ags, pgg)
 """
 
 from __future__ import annotations
 
 from vmodgen.engine.rules.ags.family import AGS
 from vmodgen.engine.rules.family import RulesFamily
+from vmodgen.engine.rules.pgg.family import PGG
 
 _FAMILIES: dict[str, RulesFamily] = {}
 
@@ -51,3 +52,4 @@ def known_families() -> list[str]:
 
 
 register(AGS)
+register(PGG)
