@@ -16,7 +16,7 @@ from vmodgen.engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMove
                            Step, TurnChanged, Undo)
 from vmodgen.engine.rules.families import find_family
 from vmodgen.engine.rules.record import Battle, Drop, Flip, Overrun, PhaseRecord, UnitTrack
-from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.situation import SideView, Situation, UnitState
 
 DELETED = "deleted"
 _USES_BEFORE = (PieceMoved, PieceAdded, PieceRemoved, PieceChanged, DiceRoll)
@@ -31,6 +31,8 @@ class Timeline:
         self.family = find_family(game.system)
         self.phase_names = {p.name: i for i, p in enumerate(game.phases)}
         self.units: dict[str, UnitState] = {}
+        # each side's units on the map as positions share them until one of that side's changes
+        self._views: dict[str, SideView] = {}
         self.locations: dict[str, str] = {}
         self.markers: dict[str, tuple[int, str, object]] = {}
         self.overrun_markers: dict[str, tuple[int, object]] = {}
@@ -74,11 +76,21 @@ class Timeline:
     # -- state ------------------------------------------------------------------------------------
 
     def situation(self) -> Situation:
-        return Situation(self.game, self.turn, self.phase_index, dict(self.units))
+        views = {side.name: self._views.get(side.name) or self._views.setdefault(side.name, SideView())
+                 for side in self.game.sides}
+        return Situation(self.game, self.turn, self.phase_index, dict(self.units), _views=views)
+
+    def _set_unit(self, key: str, unit: UnitState) -> None:
+        """Every change of ``units`` goes through here: a side whose unit changed gets a new view."""
+        was = self.units.get(key)
+        if was is None or was != unit:
+            self._views.pop(unit.side, None)
+        self.units[key] = unit
 
     def _sync(self, replay: Replay) -> None:
         """Take the restored position of a log as the truth: units, markers, turn and phase."""
         self.units = {}
+        self._views = {}
         self.locations = {}
         self.markers = {}
         self.overrun_markers = {}
@@ -105,7 +117,7 @@ class Timeline:
             return None
         counter = self.game.counter(key)
         unit = UnitState(counter, map_hex(self.game, piece.map, piece.location), showing_back(piece))
-        self.units[key] = unit
+        self._set_unit(key, unit)
         self.locations[key] = piece.location or ""
         history = self._untried.setdefault(key, [])
         if not history or history[-1][1] != unit.untried:
@@ -175,7 +187,7 @@ class Timeline:
         was_at = self.locations.get(key, "")
         if isinstance(event, PieceRemoved):
             location, hex_ = DELETED, None
-            self.units[key] = UnitState(self.game.counter(key), None, was.showing_back if was else False)
+            self._set_unit(key, UnitState(self.game.counter(key), None, was.showing_back if was else False))
             self.locations[key] = DELETED
         else:
             self._place(piece)

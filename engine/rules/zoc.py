@@ -89,10 +89,9 @@ def enemy_zoc(situation: Situation, side: str, purpose: Purpose = "movement") ->
     shared: a read-only view of it, not a copy, is given out."""
     # The answer depends on the enemy units (and, beyond movement, on the friendly ones): the
     # same for every unit asked about in one friendly movement phase.
-    depends = situation.units.items() if purpose != "movement" else (
-        (k, u) for k, u in situation.units.items() if u.side != side)
-    key = ("enemy_zoc", side, purpose, situation.turn,
-           frozenset((k, u.hex) for k, u in depends if u.hex is not None))
+    game = situation.game
+    depends = [s.name for s in game.sides] if purpose != "movement" else enemies(game, side)
+    key = ("enemy_zoc", side, purpose, situation.turn, situation.signatures(depends))
     found = remembered(situation.game, key, lambda: _enemy_zoc(situation, side, purpose))
     return MappingProxyType(found)
 
@@ -123,6 +122,12 @@ def _negating_hexes(situation: Situation, side: str, purpose: Purpose) -> set[He
 
 def occupied_by_enemy(situation: Situation, side: str) -> set[Hex]:
     """Hexes holding at least one enemy unit (markers excluded)."""
+    game = situation.game
+    key = ("occupied_by_enemy", side, situation.signatures(enemies(game, side)))
+    return set(remembered(game, key, lambda: frozenset(_occupied_by_enemy(situation, side))))
+
+
+def _occupied_by_enemy(situation: Situation, side: str) -> set[Hex]:
     types = situation.game.unit_types
     found: set[Hex] = set()
     for enemy in enemies(situation.game, side):
