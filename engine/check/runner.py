@@ -90,9 +90,25 @@ def _check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | N
         if played_with and module_info.name and played_with != module_info.name:
             raise UnknownGame(f"{path}: played with the module {played_with!r}, not with "
                               f"{module_info.name!r} ({module_path})")
-    replays = [Replay(game, module_info) for game in saved]
+    return _check_replays(paths, [Replay(game, module_info) for game in saved], module_path, games_dir, notice)
+
+
+def check_replays(logs: Sequence[PathArg], replays: Sequence[Replay], module: PathArg,
+                  games_dir: PathArg | None = None, notice: Notice | None = None) -> Report:
+    """:func:`check_logs` of logs already read and made into replays of the module, each still
+    at its restored position; each replay stands at its log's end afterwards. A tournament reads
+    and replays a file once for both its survey (where it starts and ends) and its check."""
+    with _no_cyclic_gc():
+        return _check_replays([Path(os.fspath(log)) for log in logs], replays, Path(os.fspath(module)),
+                              games_dir, notice)
+
+
+def _check_replays(paths: Sequence[Path], replays: Sequence[Replay], module_path: Path, games_dir: PathArg | None,
+                   notice: Notice | None) -> Report:
+    module_info = replays[0].module if replays else None
+    saved = [replay.game for replay in replays]
     game = game_data(game_id_of(replays), module_path, games_dir, notice)
-    if module_info.map_by_id(game.map.board) is None:
+    if module_info is None or module_info.map_by_id(game.map.board) is None:
         raise UnknownGame(f"{module_path}: has no map {game.map.board!r}, the board of {game.title}")
     try:
         family = find_family(game.system)
