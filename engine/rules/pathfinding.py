@@ -28,7 +28,9 @@ from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Entry, entry_cost, entry_cost_from_edge
 from vmodgen.engine.rules.verdict import param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES, enemy_zoc, enemies, exerts_zoc, \
-    occupied_by_enemy, occupied_by_friends, zoc_of_hex
+    occupied_by_enemy, occupied_by_friends_of, zoc_of_hex
+
+_COMBAT_CLASSES = tuple(c for c in UNIT_CLASSES if c not in NON_COMBAT_CLASSES)
 
 
 @dataclass(frozen=True)
@@ -97,15 +99,14 @@ class MoveContext:
               leaves_start_zoc: bool = False) -> MoveContext:
         game = situation.game
         unit = situation.units[key]
+        friendly, friendly_combat = occupied_by_friends_of(situation, unit.side, [None, _COMBAT_CLASSES], excluding=key)
         return cls(
             situation=situation, key=key, unit_type=situation.unit_type(key), side=unit.side,
             start=unit.hex, entries=entries, allowance=allowance,
             minimum_move=bool(param(game, "minimum_move_one_hex", "AGS 5.14")),
             enemy_zoc=enemy_zoc(situation, unit.side, "movement"),
             enemy_hexes=occupied_by_enemy(situation, unit.side),
-            friendly_hexes=occupied_by_friends(situation, unit.side, excluding=key),
-            friendly_combat_hexes=occupied_by_friends(
-                situation, unit.side, excluding=key, classes=[c for c in UNIT_CLASSES if c not in NON_COMBAT_CLASSES]),
+            friendly_hexes=friendly, friendly_combat_hexes=friendly_combat,
             river_guard=_river_guard(situation, unit.side),
             step_rule=step_rule, leaves_start_zoc=leaves_start_zoc,
         )

@@ -11,7 +11,7 @@ hex negates enemy zones there [AGS 8.25], and in Kiev HQ and leader zones do not
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Literal
 
@@ -134,6 +134,26 @@ def _occupied_by_enemy(situation: Situation, side: str) -> set[Hex]:
         for _, unit in situation.on_map(enemy):
             if types[unit.counter.type].unit_class != "marker":
                 found.add(unit.hex)  # type: ignore[arg-type]
+    return found
+
+
+def occupied_by_friends_of(situation: Situation, side: str, class_sets: Sequence[Iterable[str] | None],
+                           excluding: str | None = None) -> list[set[Hex]]:
+    """:func:`occupied_by_friends` for each of ``class_sets`` (None: every class), in one pass over
+    the side's units (a move's context asks for two, once per move)."""
+    wanted = [set(classes) if classes is not None else None for classes in class_sets]
+    class_of = of_map(situation.game, "unit classes by type",
+                      lambda: {name: t.unit_class for name, t in situation.game.unit_types.items()})
+    found: list[set[Hex]] = [set() for _ in wanted]
+    for key, unit in situation.on_map(side):
+        if key == excluding:
+            continue
+        unit_class = class_of[unit.counter.type]
+        if unit_class == "marker":
+            continue
+        for classes, hexes in zip(wanted, found):
+            if classes is None or unit_class in classes:
+                hexes.add(unit.hex)  # type: ignore[arg-type]
     return found
 
 
