@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from vmodgen.engine.hexes import BadHexName, Hex
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Counter
 from vmodgen.engine.piece_properties import Piece, unit_of
 
 
@@ -16,7 +17,13 @@ class Identities:
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.ids = frozenset(c.id for c in game.counters)
+        self.counters = {c.id: c for c in game.counters}
+        self.ids = frozenset(self.counters)
+
+    def counter(self, key: str) -> Counter:
+        """The game's counter of that id (``Game.counter`` by a dictionary: asked once per piece
+        event, a million times in a long log)."""
+        return self.counters[key]
 
     def unit_key(self, piece: Piece) -> str | None:
         """The counter id of a piece of this game, or None for anything else."""

@@ -9,6 +9,7 @@ logs (``seq``); :meth:`Timeline.step_ref` turns that back into (log, step of tha
 from __future__ import annotations
 
 from vmodgen.engine.check.identity import Identities, map_hex
+from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import (BATTLE, OVERRUN, PHASE_LEVEL, TURN_LEVEL, BattleMarker, Piece, battle_marker,
                                             overrun_marker, showing_back)
@@ -16,10 +17,11 @@ from vmodgen.engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMove
                            Step, TurnChanged, Undo)
 from vmodgen.engine.rules.families import find_family
 from vmodgen.engine.rules.record import Battle, Drop, Flip, Overrun, PhaseRecord, UnitTrack
-from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.situation import SideView, Situation, UnitState
 
 DELETED = "deleted"
-_USES_BEFORE = (PieceMoved, PieceAdded, PieceRemoved, PieceChanged, DiceRoll)
+_UNKNOWN = object()
+_HEXES_KEPT = 4096
 
 
 class Timeline:
@@ -31,6 +33,9 @@ class Timeline:
         self.family = find_family(game.system)
         self.phase_names = {p.name: i for i, p in enumerate(game.phases)}
         self.units: dict[str, UnitState] = {}
+        # each side's units on the map as positions share them until one of that side's changes
+        self._views: dict[str, SideView] = {}
+        self._hexes: dict[tuple[str | None, str | None], Hex | None] = {}
         self.locations: dict[str, str] = {}
         self.markers: dict[str, tuple[int, str, object]] = {}
         self.overrun_markers: dict[str, tuple[int, object]] = {}
@@ -74,11 +79,21 @@ class Timeline:
     # -- state ------------------------------------------------------------------------------------
 
     def situation(self) -> Situation:
-        return Situation(self.game, self.turn, self.phase_index, dict(self.units))
+        views = {side.name: self._views.get(side.name) or self._views.setdefault(side.name, SideView())
+                 for side in self.game.sides}
+        return Situation(self.game, self.turn, self.phase_index, dict(self.units), _views=views)
+
+    def _set_unit(self, key: str, unit: UnitState) -> None:
+        """Every change of ``units`` goes through here: a side whose unit changed gets a new view."""
+        was = self.units.get(key)
+        if was is None or was != unit:
+            self._views.pop(unit.side, None)
+        self.units[key] = unit
 
     def _sync(self, replay: Replay) -> None:
         """Take the restored position of a log as the truth: units, markers, turn and phase."""
         self.units = {}
+        self._views = {}
         self.locations = {}
         self.markers = {}
         self.overrun_markers = {}
@@ -94,23 +109,37 @@ class Timeline:
     def _place(self, piece: PieceView) -> str | None:
         number = self._overrun_marker(piece)
         if number is not None:
-            self.overrun_markers[piece.id] = (number, map_hex(self.game, piece.map, piece.location))
+            self.overrun_markers[piece.id] = (number, self._hex(piece.map, piece.location))
             return None
         marker = self._battle_marker(piece)
         if marker is not None:
-            self.markers[piece.id] = (marker.number, marker.role, map_hex(self.game, piece.map, piece.location))
+            self.markers[piece.id] = (marker.number, marker.role, self._hex(piece.map, piece.location))
             return None
         key = self.ids.unit_key(piece)
         if key is None:
             return None
-        counter = self.game.counter(key)
-        unit = UnitState(counter, map_hex(self.game, piece.map, piece.location), showing_back(piece))
-        self.units[key] = unit
+        self._place_unit(piece, key)
+        return key
+
+    def _place_unit(self, piece: PieceView, key: str) -> None:
+        """A piece known to be the game's unit ``key``: where it is and which face it shows."""
+        unit = UnitState(self.ids.counter(key), self._hex(piece.map, piece.location), showing_back(piece))
+        self._set_unit(key, unit)
         self.locations[key] = piece.location or ""
         history = self._untried.setdefault(key, [])
         if not history or history[-1][1] != unit.untried:
             history.append((len(self._refs) - 1, unit.untried))
-        return key
+
+    def _hex(self, map_name: str | None, location: str | None) -> Hex | None:
+        """:func:`map_hex`, remembered: a long log names the same few hundred locations again and
+        again. Bounded, since a hostile log may name a new one at every step."""
+        where = (map_name, location)
+        found = self._hexes.get(where, _UNKNOWN)
+        if found is _UNKNOWN:
+            if len(self._hexes) >= _HEXES_KEPT:
+                self._hexes.clear()
+            found = self._hexes[where] = map_hex(self.game, map_name, location)
+        return found  # type: ignore[return-value]
 
     def _battle_marker(self, piece: Piece) -> BattleMarker | None:
         """A battle marker, where the game's rules family has them."""
@@ -125,10 +154,11 @@ class Timeline:
     def _step(self, step: Step, seq: int) -> None:
         record = self._record
         assert record is not None
-        # The position before the step, made only for a step that moves a piece or rolls a die:
-        # a log of a million chat lines copies no position a million times.
-        before = self.situation() if any(isinstance(e, _USES_BEFORE) for e in step.events) else None
+        # The position before the step, made only for a step that may need it (a unit's first
+        # move in the phase, a die): a log of a million moves of one unit, or of a million chat
+        # lines, copies no position a million times.
         undo = next((e for e in step.events if isinstance(e, Undo)), None)
+        before = self.situation() if self._needs_before(step, record, undo) else None
         if undo is not None and undo.undoes is not None and undo.undoes in self._local:
             self._retract(self._local[undo.undoes])
         elif undo is not None:
@@ -143,15 +173,29 @@ class Timeline:
                 record = self._record
                 before = self.situation() if before is not None else None
             elif isinstance(event, (PieceMoved, PieceAdded, PieceRemoved, PieceChanged)):
-                assert before is not None
                 self._piece_event(event, seq, before, record, counted=undo is None)
             elif isinstance(event, DiceRoll) and undo is None:
                 assert before is not None
                 self._die(event, seq, before, record)
         record.last_step = seq
 
+    def _needs_before(self, step: Step, record: PhaseRecord, undo: Undo | None) -> bool:
+        """Whether any event of the step may read the position before it: a die, a new phase
+        (whose units start tracks), an undo (which may take tracks back), or a unit's move that
+        starts its track in the phase. Markers and flips never read it."""
+        if undo is not None:
+            return True
+        for event in step.events:
+            if isinstance(event, (DiceRoll, TurnChanged)):
+                return True
+            if isinstance(event, (PieceMoved, PieceAdded, PieceRemoved)):
+                key = self.ids.unit_key(event.piece)
+                if key is not None and key not in record.tracks:
+                    return True
+        return False
+
     def _piece_event(self, event: PieceMoved | PieceAdded | PieceRemoved | PieceChanged, seq: int,
-                     before: Situation, record: PhaseRecord, counted: bool) -> None:
+                     before: Situation | None, record: PhaseRecord, counted: bool) -> None:
         piece = event.piece
         if self._overrun_marker(piece) is not None:
             if isinstance(event, PieceRemoved):
@@ -175,10 +219,10 @@ class Timeline:
         was_at = self.locations.get(key, "")
         if isinstance(event, PieceRemoved):
             location, hex_ = DELETED, None
-            self.units[key] = UnitState(self.game.counter(key), None, was.showing_back if was else False)
+            self._set_unit(key, UnitState(self.ids.counter(key), None, was.showing_back if was else False))
             self.locations[key] = DELETED
         else:
-            self._place(piece)
+            self._place_unit(piece, key)
             location, hex_ = piece.location or "", self.units[key].hex
         if not counted:
             return
@@ -195,6 +239,7 @@ class Timeline:
                 start_location = was_at
                 if isinstance(event, PieceMoved):
                     start_location = event.from_location or start_location
+            assert before is not None       # _needs_before saw this unit's first move
             track = record.tracks[key] = UnitTrack(key, start, start_location, before=before)
         track.drops.append(Drop(seq, location, hex_))
 

@@ -32,7 +32,7 @@ from typing import Any, Protocol, TypeVar
 
 from vmodgen.engine.check.game_data import differences, embedded_digests
 from vmodgen.engine.check.report import Report
-from vmodgen.engine.check.runner import NotOneGame, PathArg, UnknownGame, check_logs
+from vmodgen.engine.check.runner import NotOneGame, PathArg, UnknownGame, check_logs, check_replays
 from vmodgen.engine.check.seams import Position, position_of
 from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.replay import Replay
@@ -139,11 +139,18 @@ def check_tournament(inputs: Sequence[PathArg], module: PathArg, games_dir: Path
         raise ReadError(", ".join(os.fspath(i) for i in inputs), "holds no .vlog or .vsav file")
     games_dir_arg = os.fspath(games_dir) if games_dir is not None else None
     with _executor(jobs, len(files), scheduler) as pool:
-        surveyed = _parallel(pool, _survey, [(f, module_path) for f in files], progress, "Reading")
+        read = _parallel(pool, _survey_and_check, [(f, module_path, games_dir_arg) for f in files], progress,
+                         "Checking")
+        surveyed = [s for s, _ in read]
+        alone = {s.file: result for s, result in read if result is not None}
         found = [s for s in surveyed if isinstance(s, Surveyed)]
         unplaced = [s for s in surveyed if isinstance(s, Unplaced)]
         plans, more = group(found)
-        games = _parallel(pool, _check, [(p, module_path, games_dir_arg) for p in plans], progress, "Checking")
+        # A game of one file was checked as it was read; only games of several files are read again.
+        again = [p for p in plans if p.error or len(p.files) != 1 or p.files[0].file not in alone]
+        checked = dict(zip(map(id, again), _parallel(pool, _check, [(p, module_path, games_dir_arg) for p in again],
+                                                       progress, "Checking games of several files")))
+        games = [checked[id(p)] if id(p) in checked else alone[p.files[0].file] for p in plans]
     notices = _override_notices({s.game_id for s in found}, module_path, games_dir)
     return Tournament(games, sorted(unplaced + more, key=lambda u: u.file), notices)
 
@@ -243,28 +250,45 @@ def _order(files: list[Surveyed]) -> _Plan:
 
 # -- work done in the worker processes ------------------------------------------------------------
 
-def _survey(file: str, module: str) -> Surveyed | Unplaced:
-    """Read and replay one file: its game and its start and end positions."""
+def _survey_and_check(file: str, module: str, games_dir: str | None) -> tuple[Surveyed | Unplaced, GameResult | None]:
+    """Read and replay one file once: its survey (its game, its start and end positions) and the
+    result of checking it as a game of its own (None when that check stopped on an error
+    :func:`_check` does not report: the file is then checked again with its game). Most games
+    are one file, so most files are read once, not once to be sorted and again to be checked."""
     try:
         info = _module(module, _stamp(module))
         saved = read_game(file)
         played_with = saved.metadata.module_name
         if played_with and info.name and played_with != info.name:
-            return Unplaced(file, f"played with the module {played_with!r}, not with {info.name!r}")
+            return Unplaced(file, f"played with the module {played_with!r}, not with {info.name!r}"), None
         replay = Replay(saved, info)
         start = position_of(replay.state)
-        for _ in replay.steps():
-            pass
+        result = _checked_alone(file, replay, module, games_dir)
+        if result is None or result.report is None:
+            for _ in replay.steps():    # the check stopped before the end (or never started)
+                pass
         games = {p.properties.get("Game") for p in replay.state.pieces()} - {None, ""}
         if len(games) != 1:
             return Unplaced(file, "no piece names its game" if not games else
                             f"holds pieces of several games: {', '.join(sorted(games))}")
         players = tuple(sorted({(p.name, p.side) for p in replay.state.players.values()}))
-        return Surveyed(file, games.pop(), start, position_of(replay.state), len(saved.steps), players)
+        surveyed = Surveyed(file, games.pop(), start, position_of(replay.state), len(saved.steps), players)
+        if result is not None:
+            result.players = sorted(set(players))
+        return surveyed, result
     except ReadError as error:
-        return Unplaced(file, error.problem)
+        return Unplaced(file, error.problem), None
     except (RecursionError, MemoryError) as error:
-        return Unplaced(file, f"cannot be read ({type(error).__name__})")
+        return Unplaced(file, f"cannot be read ({type(error).__name__})"), None
+
+
+def _checked_alone(file: str, replay: Replay, module: str, games_dir: str | None) -> GameResult | None:
+    """The file checked as a game of its own, as :func:`_check` would report it; None when the
+    check raised something else (the file's own game, checked again, then reports it)."""
+    try:
+        return _result([file], [], lambda: check_replays([file], [replay], module, games_dir))
+    except Exception:   # noqa: BLE001 - what _check would do with it is found by checking again
+        return None
 
 
 def _check(plan: _Plan, module: str, games_dir: str | None) -> GameResult:
@@ -272,8 +296,13 @@ def _check(plan: _Plan, module: str, games_dir: str | None) -> GameResult:
     players = sorted({p for f in plan.files for p in f.players})
     if plan.error:
         return GameResult(files, None, plan.error, players)
+    return _result(files, players, lambda: check_logs(files, module, games_dir))
+
+
+def _result(files: list[str], players: list[tuple[str, str]], check: Callable[[], Report]) -> GameResult:
+    """A game's result: its report, or the reason it could not be checked."""
     try:
-        return GameResult(files, check_logs(files, module, games_dir), "", players)
+        return GameResult(files, check(), "", players)
     except (ReadError, UnknownGame, NotOneGame) as error:
         return GameResult(files, None, str(error), players)
     except GameDataError as error:

@@ -28,7 +28,9 @@ from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Condition, Entry, entry_cost, entry_cost_from_edge
 from vmodgen.engine.rules.verdict import param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES, enemy_zoc, enemies, exerts_zoc, \
-    occupied_by_enemy, occupied_by_friends, zoc_of_hex
+    occupied_by_enemy, occupied_by_friends_of, zoc_of_hex
+
+_COMBAT_CLASSES = tuple(c for c in UNIT_CLASSES if c not in NON_COMBAT_CLASSES)
 
 
 @dataclass(frozen=True)
@@ -98,15 +100,14 @@ class MoveContext:
               leaves_start_zoc: bool = False, condition: Condition | None = None) -> MoveContext:
         game = situation.game
         unit = situation.units[key]
+        friendly, friendly_combat = occupied_by_friends_of(situation, unit.side, [None, _COMBAT_CLASSES], excluding=key)
         return cls(
             situation=situation, key=key, unit_type=situation.unit_type(key), side=unit.side,
             start=unit.hex, entries=entries, allowance=allowance,
             minimum_move=bool(param(game, "minimum_move_one_hex", "AGS 5.14")),
             enemy_zoc=enemy_zoc(situation, unit.side, "movement"),
             enemy_hexes=occupied_by_enemy(situation, unit.side),
-            friendly_hexes=occupied_by_friends(situation, unit.side, excluding=key),
-            friendly_combat_hexes=occupied_by_friends(
-                situation, unit.side, excluding=key, classes=[c for c in UNIT_CLASSES if c not in NON_COMBAT_CLASSES]),
+            friendly_hexes=friendly, friendly_combat_hexes=friendly_combat,
             river_guard=_river_guard(situation, unit.side),
             step_rule=step_rule, leaves_start_zoc=leaves_start_zoc, condition=condition,
         )
@@ -135,6 +136,7 @@ class _Memo:
     def __init__(self, game: Game) -> None:
         self.game = game
         self._costs: dict[tuple[str, str, Condition | None], dict[tuple[Hex | None, Hex], Entry]] = {}
+        self._counts: dict[tuple[str, str, int, bool, Condition | None], dict[tuple[Hex, Hex], int | None]] = {}
         self._neighbours: dict[Hex, list[Hex]] = {}
         self._rivers: dict[tuple[Hex, Hex], tuple[tuple[str, str], ...]] = {}
         self.scale = 1      # a multiple of the denominator of every cost a route search has met
@@ -150,6 +152,12 @@ class _Memo:
         """The entry costs (from a hex, or None: from the map edge, into a hex) of one unit type
         and side under one weather condition, filled in as searches ask for them."""
         return self._costs.setdefault((unit_type.name, side, condition), {})
+
+    def counts(self, unit_type: UnitType, side: str, scale: int, terrain_rules: bool,
+               condition: Condition | None = None) -> dict[tuple[Hex, Hex], int | None]:
+        """The same entry costs as whole numbers of 1/scale MP (None: prohibited), for the route
+        search, filled in as it asks for them."""
+        return self._counts.setdefault((unit_type.name, side, scale, terrain_rules, condition), {})
 
     def hexside_features(self, source: Hex, target: Hex) -> tuple[tuple[str, str], ...]:
         """(feature, name) of every feature on the hexside between two hexes."""
@@ -167,7 +175,7 @@ def _memo(game: Game) -> _Memo:
 def _river_guard(situation: Situation, side: str) -> dict[tuple[str, str], set[Hex]]:
     """AGS 10.13: for each river (feature, name) whose crossing into an enemy zone is forbidden,
     the hexes in the zone of control of enemy units adjacent to that river."""
-    enemy_units = frozenset((k, u.hex) for k, u in situation.units.items() if u.side != side and u.hex is not None)
+    enemy_units = situation.signatures(enemies(situation.game, side))
     return remembered(situation.game, ("river_guard", side, enemy_units),
                       lambda: _guarded_rivers(situation, side))
 
@@ -238,14 +246,19 @@ class _Rescale(Exception):
 
 def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constraints, limit: Fraction | None,
                 scale: int) -> Route | None:
+    # The rules of step_cost, written out in the loop over neighbours (a search tries about a
+    # hundred steps, a game a hundred thousand): each step's entry cost counted once per unit
+    # type, side and scale (_Memo.counts), the cheap set look-ups first. The order in which
+    # states are pushed, and so the route found among equally cheap ones, is step_cost's.
     counter = itertools.count()
     queue: list[tuple[int, int, State]] = []
     best: dict[State, int] = {}
     parent: dict[State, State | None] = {}
     most = None if limit is None else _count(limit, scale)
+    ends = len(drops)
 
     def advance(hex_: Hex, reached: int) -> int:
-        while reached < len(drops) and drops[reached] == hex_:
+        while reached < ends and drops[reached] == hex_:
             reached += 1
         return reached
 
@@ -263,6 +276,21 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
             entry = step_cost(context, None, hex_, constraints, first=True)
             if entry is not None:
                 push((hex_, advance(hex_, 0)), _count(entry, scale), None)
+    counts = context.memo.counts(context.unit_type, context.side, scale, constraints.terrain_rules, context.condition)
+    enemy_hexes = context.enemy_hexes
+    enemy_zoc = context.enemy_zoc
+    friendly_hexes = context.friendly_hexes
+    guard = context.river_guard if constraints.river_zoc else {}
+    guarded = set().union(*guard.values()) if guard else frozenset()
+    features = context.memo.hexside_features
+    rule = context.step_rule if constraints.step_rule else None
+    hq = constraints.hq_zoc and context.unit_type.unit_class in COMMAND_CLASSES
+    friendly_combat = context.friendly_combat_hexes
+    stops = constraints.zoc_stops
+    neighbours = context.memo.neighbours
+    minimum = (_count(context.allowance, scale) if context.minimum_move and context.allowance is not None
+               else None)
+    free_start = context.start is not None
     done: set[State] = set()
     while queue:
         cost, _, state = heapq.heappop(queue)
@@ -270,18 +298,57 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
             continue
         done.add(state)
         hex_, reached = state
-        if reached == len(drops):
+        if reached == ends:
             return _route(state, best, parent, scale)
-        first = parent[state] is None and context.start is not None
+        first = free_start and parent[state] is None
         # AGS 5.23, 5.24, 8.21: a unit in an enemy zone stops there (AGS 6.24, 8.23: except in the
         # hex it overran, from which the leg after the overrun starts).
-        if constraints.zoc_stops and hex_ in context.enemy_zoc and not (first and context.leaves_start_zoc):
+        if stops and hex_ in enemy_zoc and not (first and context.leaves_start_zoc):
             continue
-        for other in context.neighbours(hex_):
-            step = step_cost(context, hex_, other, constraints, first=first)
-            if step is not None:
-                push((other, advance(other, reached)), cost + _count(step, scale), state)
+        for other in neighbours(hex_):
+            if other in enemy_hexes:
+                continue        # AGS 5.22
+            edge = (hex_, other)
+            step = counts.get(edge, _UNKNOWN)
+            if step is _UNKNOWN:
+                step = counts[edge] = _edge_count(context, hex_, other, constraints.terrain_rules, scale)
+            if step is None:
+                continue
+            if other in guarded and other not in friendly_hexes and any(
+                    other in guard.get(f, ()) for f in features(hex_, other)):
+                continue        # AGS 10.13 (river_zoc_blocks)
+            if rule is not None and not rule.allows(hex_, other):
+                continue
+            if hq and other in enemy_zoc and other not in friendly_combat:
+                continue        # AGS 11.23 (hq_zoc_blocks)
+            if first and minimum is not None and step > minimum:
+                step = minimum  # AGS 5.14: a unit may always move one hex
+            total = cost + step
+            if most is not None and total > most:
+                continue
+            next_state = (other, advance(other, reached))
+            known = best.get(next_state)
+            if known is not None and known <= total:
+                continue
+            best[next_state] = total
+            parent[next_state] = state
+            heapq.heappush(queue, (total, next(counter), next_state))
     return None
+
+
+_UNKNOWN = object()
+
+
+def _edge_count(context: MoveContext, source: Hex, target: Hex, terrain_rules: bool, scale: int) -> int | None:
+    """What step_cost charges for the step before the checks that depend on the position (enemy
+    hexes, zones, the step rule) and on its being the first: the entry cost in 1/scale MP, or
+    None where it is prohibited (a rule's prohibition waived when ``terrain_rules`` is off)."""
+    entry = context.cost(source, target)
+    if entry.prohibited:
+        if terrain_rules or not entry.by_rule:
+            return None
+        return _count(entry.waived or Fraction(0), scale)
+    return _count(entry.mp or Fraction(0), scale)
 
 
 def _count(value: Fraction, scale: int) -> int:

@@ -41,6 +41,20 @@ class UnitState:
         return self.showing_back and self.counter.back_kind == "untried"
 
 
+class SideView:
+    """One side's units on the map, worked out once and shared by every situation in which that
+    side's units stand exactly as they did (a builder that follows a game move by move, the
+    checker's timeline, hands the same view to each position until one of that side's units
+    changes). In a friendly movement phase the enemy's view is one object for the whole phase,
+    so work keyed by its :attr:`signature` is found again at the cost of one dictionary look-up."""
+
+    __slots__ = ("on_map", "signature")
+
+    def __init__(self) -> None:
+        self.on_map: tuple[tuple[str, UnitState], ...] | None = None
+        self.signature: frozenset[tuple[str, Hex]] | None = None
+
+
 @dataclass(frozen=True)
 class Situation:
     """Every unit's state at one moment, with the turn and phase. ``control`` says which side
@@ -54,6 +68,9 @@ class Situation:
     # Indexes worked out on first use and kept (units by hex, units on the map by side): many
     # situations are made (one per step of a log) and only some are asked where units are.
     _index: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
+    # Each side's view shared with other situations where that side stands the same (SideView);
+    # absent sides are worked out here.
+    _views: Mapping[str, SideView] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def phase(self) -> Phase:
@@ -78,13 +95,39 @@ class Situation:
         """(key, unit) of every unit on the map (of ``side`` when given), in the order of ``units``."""
         found = self._index.get(("on map", side))
         if found is None:
-            found = self._index[("on map", side)] = tuple(
-                (key, unit) for key, unit in self.units.items()
-                if unit.hex is not None and (side is None or unit.side == side))
+            view = self._views.get(side) if side is not None else None
+            found = view.on_map if view is not None else None
+            if found is None:
+                found = tuple((key, unit) for key, unit in self.units.items()
+                              if unit.hex is not None and (side is None or unit.side == side))
+                if view is not None:
+                    view.on_map = found
+            self._index[("on map", side)] = found
         return found  # type: ignore[return-value]
 
+    def signature(self, side: str) -> frozenset[tuple[str, Hex]]:
+        """(key, hex) of each of ``side``'s units on the map: equal exactly when that side's units
+        stand the same, so a key for work that depends on where one side's units are (a zone of
+        control); the same object while a shared :class:`SideView` serves, its hash kept."""
+        view = self._views.get(side)
+        if view is not None and view.signature is not None:
+            return view.signature
+        found = self._index.get(("signature", side))
+        if found is None:
+            found = self._index[("signature", side)] = frozenset(
+                (key, unit.hex) for key, unit in self.on_map(side))  # type: ignore[misc]
+            if view is not None:
+                view.signature = found  # type: ignore[assignment]
+        return found  # type: ignore[return-value]
+
+    def signatures(self, sides: Iterable[str]) -> tuple[frozenset[tuple[str, Hex]], ...]:
+        """:meth:`signature` of each of ``sides``, in that order."""
+        return tuple(self.signature(side) for side in sides)
+
     def moved(self, key: str, hex_: Hex | None) -> Situation:
-        """The same situation with one unit elsewhere."""
+        """The same situation with one unit elsewhere (the other sides' views kept)."""
         units = dict(self.units)
-        units[key] = UnitState(units[key].counter, hex_, units[key].showing_back)
-        return Situation(self.game, self.turn, self.phase_index, units, self.control)
+        unit = units[key]
+        units[key] = UnitState(unit.counter, hex_, unit.showing_back)
+        views = {side: view for side, view in self._views.items() if side != unit.side}
+        return Situation(self.game, self.turn, self.phase_index, units, self.control, _views=views)

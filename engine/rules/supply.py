@@ -23,7 +23,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.board import EDGES, edge_hexes
-from vmodgen.engine.rules.positions import of_map
+from vmodgen.engine.rules.positions import of_map, remembered
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import hex_terrain
 from vmodgen.engine.rules.verdict import CannotCheck, cite, game_case, hex_name, optional_param, param
@@ -61,6 +61,8 @@ class SupplyTracer:
         self._networks: dict[tuple[str, bool], dict[Hex, int]] = {}
         self._barred: dict[str, set[Hex]] = {}
         self._lines: dict[tuple[str, Hex, int], dict[Hex, int]] = {}
+        self._assumed = False      # a city of unknown control was taken as assumed (_friendly_city)
+        self._occupied: dict[str, tuple[set[Hex], set[Hex]]] = {}    # (friendly, enemy) hexes
 
     # -- public -------------------------------------------------------------------------------
 
@@ -191,12 +193,33 @@ class SupplyTracer:
         cached = self._networks.get((side, assume_friendly))
         if cached is not None:
             return cached
+        # The lines depend only on where every unit stands (enemy units and zones, friendly units
+        # at cities), the turn, and who controls which city: phases and battles that see the same
+        # position share them.
+        situation = self.situation
+        key = ("supply network", side, situation.turn, situation.signatures([s.name for s in self.game.sides]),
+               frozenset(situation.control.items()))
+        # One entry per position, filled with each assumption as it is traced (each a function of
+        # the key alone, so the entry only grows, never changes).
+        networks: dict[bool, dict[Hex, int]] = remembered(self.game, key, dict)
+        if assume_friendly not in networks:
+            distance = self._trace(side, assume_friendly)
+            networks[assume_friendly] = distance
+            if not self._assumed:
+                # No city's unknown control was consulted: the other assumption traces the same lines.
+                networks[not assume_friendly] = distance
+        for assumption, distance in networks.items():
+            self._networks[(side, assumption)] = distance
+        return networks[assume_friendly]
+
+    def _trace(self, side: str, assume_friendly: bool) -> dict[Hex, int]:
         game = self.game
         neighbours = game.map.layout.neighbours
         barred = self._barred_hexes(side)
         memo = _map_memo(game)
         distance: dict[Hex, int] = {}
         queue: deque[Hex] = deque()
+        self._assumed = False
         for source in sorted(self.sources(side)):
             if source not in barred and memo.enterable(source):
                 distance[source] = 0
@@ -217,7 +240,6 @@ class SupplyTracer:
                     continue
                 distance[other] = distance[hex_] + 1
                 queue.append(other)
-        self._networks[(side, assume_friendly)] = distance
         return distance
 
     def _barred_hexes(self, side: str) -> set[Hex]:
@@ -257,10 +279,15 @@ class SupplyTracer:
         owner = self.situation.control.get(hex_)
         if owner is not None:
             return owner == side
-        if hex_ in occupied_by_friends(self.situation, side):
+        occupied = self._occupied.get(side)
+        if occupied is None:
+            occupied = self._occupied[side] = (occupied_by_friends(self.situation, side),
+                                               occupied_by_enemy(self.situation, side))
+        if hex_ in occupied[0]:
             return True
-        if hex_ in occupied_by_enemy(self.situation, side):
+        if hex_ in occupied[1]:
             return False
+        self._assumed = True
         return assume_friendly
 
     def _communications(self, side: str, start: Hex, radius: int) -> dict[Hex, int]:

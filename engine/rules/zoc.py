@@ -11,7 +11,7 @@ hex negates enemy zones there [AGS 8.25], and in Kiev HQ and leader zones do not
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Literal
 
@@ -89,10 +89,9 @@ def enemy_zoc(situation: Situation, side: str, purpose: Purpose = "movement") ->
     shared: a read-only view of it, not a copy, is given out."""
     # The answer depends on the enemy units (and, beyond movement, on the friendly ones): the
     # same for every unit asked about in one friendly movement phase.
-    depends = situation.units.items() if purpose != "movement" else (
-        (k, u) for k, u in situation.units.items() if u.side != side)
-    key = ("enemy_zoc", side, purpose, situation.turn,
-           frozenset((k, u.hex) for k, u in depends if u.hex is not None))
+    game = situation.game
+    depends = [s.name for s in game.sides] if purpose != "movement" else enemies(game, side)
+    key = ("enemy_zoc", side, purpose, situation.turn, situation.signatures(depends))
     found = remembered(situation.game, key, lambda: _enemy_zoc(situation, side, purpose))
     return MappingProxyType(found)
 
@@ -123,12 +122,38 @@ def _negating_hexes(situation: Situation, side: str, purpose: Purpose) -> set[He
 
 def occupied_by_enemy(situation: Situation, side: str) -> set[Hex]:
     """Hexes holding at least one enemy unit (markers excluded)."""
+    game = situation.game
+    key = ("occupied_by_enemy", side, situation.signatures(enemies(game, side)))
+    return set(remembered(game, key, lambda: frozenset(_occupied_by_enemy(situation, side))))
+
+
+def _occupied_by_enemy(situation: Situation, side: str) -> set[Hex]:
     types = situation.game.unit_types
     found: set[Hex] = set()
     for enemy in enemies(situation.game, side):
         for _, unit in situation.on_map(enemy):
             if types[unit.counter.type].unit_class != "marker":
                 found.add(unit.hex)  # type: ignore[arg-type]
+    return found
+
+
+def occupied_by_friends_of(situation: Situation, side: str, class_sets: Sequence[Iterable[str] | None],
+                           excluding: str | None = None) -> list[set[Hex]]:
+    """:func:`occupied_by_friends` for each of ``class_sets`` (None: every class), in one pass over
+    the side's units (a move's context asks for two, once per move)."""
+    wanted = [set(classes) if classes is not None else None for classes in class_sets]
+    class_of = of_map(situation.game, "unit classes by type",
+                      lambda: {name: t.unit_class for name, t in situation.game.unit_types.items()})
+    found: list[set[Hex]] = [set() for _ in wanted]
+    for key, unit in situation.on_map(side):
+        if key == excluding:
+            continue
+        unit_class = class_of[unit.counter.type]
+        if unit_class == "marker":
+            continue
+        for classes, hexes in zip(wanted, found):
+            if classes is None or unit_class in classes:
+                hexes.add(unit.hex)  # type: ignore[arg-type]
     return found
 
 

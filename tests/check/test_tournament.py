@@ -186,5 +186,5 @@ def test_a_progress_bar_shows_on_a_terminal_only(kiev_module: Path, tmp_path: Pa
         shown += chunk
     stdout = process.communicate(timeout=600)[0]
     os.close(leader)
-    assert b"Reading" in shown and b"Checking" in shown
+    assert b"Checking" in shown     # each file is read and checked in one pass (a game of one file)
     assert json.loads(stdout)["unplaced"][0]["file"].endswith("basic.vlog")
