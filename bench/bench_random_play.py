@@ -87,9 +87,14 @@ def mutant_jobs(count: int, turns: int, seeds: int) -> list[Job]:
 
 
 def write(oracle: str, module: Path, job: Job, folder: Path) -> Path:
+    """Have the engine write the job's log; one already kept in ``folder`` from the same script is
+    used again (a rerun after a checker fix writes only what changed)."""
     script = folder / f"{job.name}.json"
-    script.write_text(json.dumps(job.script, indent=0) + "\n")
+    text = json.dumps(job.script, indent=0) + "\n"
     log = folder / f"{job.name}.vlog"
+    if log.exists() and script.exists() and script.read_text() == text:
+        return log
+    script.write_text(text)
     done = subprocess.run([oracle, "write", str(module), str(script), str(log)], capture_output=True, text=True)
     report = json.loads(done.stdout or "{}")
     if not report.get("ok"):

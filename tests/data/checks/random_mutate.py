@@ -83,7 +83,7 @@ def too_far(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> 
     ok = calm_empty(units, side)
     zone = near_enemy(units, side)
     candidates = [u for u in on_map(units, side) if u.id not in moved_in(record) and u.hex not in zone
-                  and not (u.side in opt("rail_sides", ()) and u.hex in rp.RAILS)]
+                  and u.known and not u.is_marker and not (u.side in opt("rail_sides", ()) and u.hex in rp.RAILS)]
     rng.shuffle(candidates)
     for unit in candidates:
         allowance = int(unit.face().movement)
@@ -117,7 +117,7 @@ def infantry_in_mech_phase(rng: random.Random, units: dict[str, Unit], record: P
     side = record.phase.side
     ok = calm_empty(units, side)
     candidates = [u for u in on_map(units, side) if u.unit_class not in rp.GAME.param("mech_phase_classes")
-                  and u.hex not in near_enemy(units, side)]
+                  and not u.is_marker and u.hex not in near_enemy(units, side)]
     rng.shuffle(candidates)
     found = one_clear_step(rng, units, candidates, ok)
     if found is None:
@@ -133,7 +133,7 @@ def enemy_phase(rng: random.Random, units: dict[str, Unit], record: PhaseRecord)
         return None
     side = enemy_of(record.phase.side)
     ok = calm_empty(units, side)
-    candidates = [u for u in on_map(units, side) if u.hex not in near_enemy(units, side)]
+    candidates = [u for u in on_map(units, side) if u.hex not in near_enemy(units, side) and not u.is_marker]
     rng.shuffle(candidates)
     found = one_clear_step(rng, units, candidates, ok)
     if found is None:
@@ -344,8 +344,8 @@ def parts(event: Event) -> tuple[list[dict], list[dict], list[dict], list[dict],
     """A battle's actions: declaration and die, defender's result, attacker's result, advance,
     marker removal."""
     actions = event.actions
-    d, a = event.info["defender_actions"], event.info["attacker_actions"]
-    head, rest = actions[:3], actions[3:-2]
+    d, a, h = event.info["defender_actions"], event.info["attacker_actions"], event.info.get("head", 3)
+    head, rest = actions[:h], actions[h:-2]
     return head, rest[:d], rest[d:d + a], rest[d + a:], actions[-2:]
 
 

@@ -525,6 +525,19 @@ def attacking_sides() -> list[str]:
     return [s.name for s in GAME.sides if not (s.name == "Soviet" and opt("soviet_attack_needs_hq_line"))]
 
 
+def may_reveal(unit: Unit) -> bool:
+    """Whether the generator may attack this untried unit: where no counter carries an asterisk
+    (whose reveal rules, Kiev 19.61, it leaves alone) and its front has a Defense Strength (no
+    "no-strength" unit, AGS 13.3) and all its values."""
+    return not any(c.asterisk for c in GAME.counters) and revealed(unit).known \
+        and bool(int(unit.counter.face(False).defense))
+
+
+def revealed(unit: Unit) -> Unit:
+    """The unit as its front shows it once revealed (AGS 13.2); a tried unit as it is."""
+    return replace(unit, back=False) if unit.untried else unit
+
+
 def replaced(unit: Unit) -> bool:
     """Whether losing this unit on its reduced side brings on a replacement counter of its type
     (Kiev 19.24 and the like): the log would have to show it, so the generator avoids it."""
@@ -594,6 +607,7 @@ class Player:
                 if turn == 1 and index < first:
                     pass
                 elif phase.kind == "movement":
+                    self.hq_status(turn, phase.side)
                     self.reinforce(turn, phase.side)
                     self.move_units(turn, phase.side, mech_only=False)
                 elif phase.kind == "mech_movement" and phase.side in opt("mech_phase_sides", ()):
@@ -602,6 +616,20 @@ class Player:
                     self.fight(turn, phase.side)
                 self.phases.append(PhaseRecord(turn, index, self.events, start))
         return self.phases
+
+    def hq_status(self, turn: int, side: str) -> None:
+        """Korsun 23.11, 23.12: at the start of his Player-Turn the Soviet player turns HQs
+        inactive until no more are active than the schedule allows, those 23.12 names staying
+        active on Game-Turn 1 (the generator never turns one active again)."""
+        schedule = opt("korsun_hq_active_schedule")
+        if not schedule or side != "Soviet":
+            return
+        required = set(opt("korsun_hq_active_turn_one", ())) if turn == 1 else set()
+        active = [u for u in on_map(self.units, side) if u.unit_class == "hq" and not u.back]
+        active.sort(key=lambda u: (u.id not in required, u.id))
+        for unit in active[schedule[str(turn)]:]:
+            self.set(unit, back=True)
+            self.emit("hq_status", [{"key": {"unit": unit.id, "command": "Make inactive"}}], unit=unit.id)
 
     def emit(self, kind: str, actions: list[dict], **info: Any) -> Event:
         event = Event(kind, actions, info)
@@ -628,6 +656,11 @@ class Player:
                 continue
             pool = [c for c in GAME.counters if c.role == "pool" and c.id not in self.used_pool
                     and GAME.pool_of(c) == row.type]
+            if len(pool) < row.count and row.type in GAME.unit_groups:
+                # A row whose group shares its unit types with another's (Operation Star 23.11's
+                # anti-tank and tank brigades are both mobile brigades) draws from those too.
+                pool += [c for c in GAME.counters if c.role == "pool" and c.id not in self.used_pool
+                         and c not in pool and c.type in GAME.unit_groups[row.type].types]
             for counter in self.random.sample(pool, row.count):
                 self.used_pool.add(counter.id)
                 chosen.append(counter)
@@ -700,6 +733,10 @@ class Player:
             movers = [u for u in movers if u.unit_class in GAME.param("mech_phase_classes")]
             if severe_weather(turn):   # Rostov 20.23: only cavalry moves in it
                 movers = [u for u in movers if u.counter.type in opt("severe_mech_phase_classes", ())]
+            if side == "Soviet" and opt("korsun_hq_active_schedule"):
+                # Korsun 23.13, 23.14: no inactive HQ, nor a unit whose line of communications
+                # reaches only inactive ones, moves in it; the generator moves active HQs only.
+                movers = [u for u in movers if u.unit_class == "hq" and not u.back]
         self.random.shuffle(movers)
         may_rail = not mech_only and side in opt("rail_sides", ())  # AGS 5.34, Kiev 19.3
         for unit in movers[: self.moves]:
@@ -766,7 +803,8 @@ class Player:
             if number >= self.max_battles:
                 break
             attackers = at(self.units, hex_)
-            if not attackers or any(not u.is_combat or not u.known or u.id in done for u in attackers):
+            if not attackers or any(not u.is_combat or not u.known or u.id in done for u in attackers) \
+                    or not sum(int(u.face().attack) for u in attackers):   # no no-strength attack (Kiev 19.65)
                 continue
             targets = LAYOUT.neighbours(hex_)
             self.random.shuffle(targets)
@@ -774,7 +812,7 @@ class Player:
                 defenders = at(self.units, target)
                 if not self.fair_target(hex_, target, defenders, done):
                     continue
-                plan = self.plan(attackers, defenders, turn)
+                plan = self.plan(attackers, [revealed(u) for u in defenders], turn)
                 if plan is None:
                     continue
                 number += 1
@@ -788,7 +826,8 @@ class Player:
         step, or of two with a reduced side and no replacement counter for its last (as
         step_losses)."""
         side = at(self.units, hex_)[0].side
-        if not defenders or any(u.side == side or not u.is_combat or u.untried or u.id in done or not u.known
+        if not defenders or any(u.side == side or not u.is_combat or u.untried and not may_reveal(u) or u.id in done
+                                or not revealed(u).known
                                 or not (u.counter.steps == 1 or u.counter.steps == 2 and u.counter.back_kind == "reduced"
                                         and not replaced(u)) for u in defenders):
             return False
@@ -864,10 +903,13 @@ class Player:
         actions: list[dict] = [
             {"add": {"slot": f"Attack {number}", "location": LAYOUT.name(hex_)}},
             {"add": {"slot": f"Defend {number}", "location": LAYOUT.name(target)}},
-            {"dice": {"button": "1d6", "result": [plan["die"]]}},
         ]
+        # AGS 13.2: untried defenders are revealed at the instant of combat, before the die.
+        actions += [{"key": {"unit": u.id, "command": "Reveal"}} for u in defenders if u.untried]
+        defenders = [self.set(u, back=False) if u.untried else u for u in defenders]
+        actions.append({"dice": {"button": "1d6", "result": [plan["die"]]}})
         info: dict[str, Any] = dict(plan, number=number, attackers=[u.id for u in attackers],
-                                    defenders=[u.id for u in defenders], frm=hex_, to=target)
+                                    defenders=[u.id for u in defenders], frm=hex_, to=target, head=len(actions))
         eng = plan["result"] == "eng"
         # AGS 9.68: the defender's result first.
         applied: list[dict] = []
