@@ -3,7 +3,7 @@ tests/data/checks/random_logs.py (``tests/data/checks/<id>/legal-game.vlog`` and
 ``random-play/``): the multi-turn legal game and every generated game must check clean; a game
 with one planted violation must be flagged with the case the rulebook says; the committed
 scripts are what their seeds play. Each ``test_random_play_<id>.py`` takes its tests from
-:func:`tests_for`.
+:func:`random_play_tests`.
 
 Where the checker is known to be wrong the case is marked xfail(strict=True) with the reason:
 when the fix lands the xfail turns into a failure, and the mark goes."""
@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parents[2]
 CHECKS = REPO / "tests" / "data" / "checks"
 
 
-def tests_for(game: str, known: dict[str, str]) -> tuple[Callable[..., None], ...]:
+def random_play_tests(game: str, known: dict[str, str]) -> tuple[Callable[..., None], ...]:
     """The module fixture and the four tests of ``game``; ``known`` maps a case to the checker
     or data bug that makes it fail today."""
     folder = CHECKS / game / "random-play"

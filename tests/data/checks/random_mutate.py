@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import random_play as rp
-from random_play import (Event, Hex, PhaseRecord, Player, Unit, at, case, combat_load, enemy_of, entry_cost,
+from random_play import (Event, Hex, PhaseRecord, Player, Unit, at, case, enemy_of, entry_cost,
                          near_enemy, on_map, opt, passable, rail_distances, reachable, script, serialize, stack_ok,
                          use)
 
@@ -153,7 +153,9 @@ def overstack(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -
     hexes = sorted({u.hex for u in on_map(units, side)})
     rng.shuffle(hexes)
     for hex_ in hexes:
-        present = combat_load(at(units, hex_))
+        # Units counted one each (AGS 7.0): a corps that counts three (Korsun 24.12) would make
+        # the breach a case of the game's own, which overstack does not plant.
+        present = sum(1 for u in at(units, hex_) if u.is_combat)
         movers = [u for u in free if u.hex != hex_ and hex_ in reachable(units, u, turn)]
         need = rp.GAME.param("stacking_limit") + 1 - present
         if present and len(movers) >= need:
@@ -209,7 +211,8 @@ def withheld_reinforcement(rng: random.Random, units: dict[str, Unit], record: P
 
 def wrong_area(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
     """A non-Soviet reinforcement enters on time but in another entry area than the one printed
-    on it (Kiev 23.2, the case of printed reinforcements: the more specific one is cited)."""
+    on it: the case of the side's schedule, which names the area (Kiev 23.2, Operation Star
+    23.2; the more specific one is cited)."""
     side = record.phase.side
     if record.phase.kind != "movement" or side == "Soviet":
         return None
@@ -232,7 +235,8 @@ def wrong_area(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) 
         if targets:
             target = rng.choice(sorted(targets))
             entry.actions = [move(counter.id, target)]
-            return (case("printed_reinforcements"), counter.id, f"{counter.name} (area {''.join(counter.entry_areas)}) enters at "
+            cited = opt("reinforcement_schedule_case", {}).get(side) or case("printed_reinforcements")
+            return (cited, counter.id, f"{counter.name} (area {''.join(counter.entry_areas)}) enters at "
                     f"{rp.LAYOUT.name(target)}", [])
     return None
 
