@@ -1,13 +1,15 @@
-"""Random legal play against the Kiev checker (issue 7, item 8): how many generated games does
-`vmodgen check` pass clean, and how many planted violations does it flag with the right case?
+"""Random legal play against a game's checker (issue 7, item 8; issue 10 for every game): how
+many generated games does `vmodgen check` pass clean, and how many planted violations does it
+flag with the right case?
 
-Games come from tests/data/checks/kiev/random_play.py (legality judged from the book alone) and
-are written by the real VASSAL engine (`oracle write`); random_mutate.py plants one illegal
-change per mutant. Battle-free games make the clean set; games with battles are a separate set
-(combat is where the checker is being fixed), and battle mutants are planted in those.
+Games come from tests/data/checks/random_play.py (legality judged from the book alone, the
+game's data read from games/<id>/) and are written by the real VASSAL engine (`oracle write`);
+random_mutate.py plants one illegal change per mutant. Battle-free games make the clean set;
+games with battles are a separate set (combat is where the checker is being fixed), and battle
+mutants are planted in those.
 
-    python bench/bench_random_play.py [--games 20] [--battle-games 10] [--planted 100] [--turns 3]
-                                      [--jobs 2] [--keep DIR [--check-only]]
+    python bench/bench_random_play.py [--game kiev] [--games 20] [--battle-games 10] [--planted 100]
+                                      [--turns 3] [--jobs 2] [--keep DIR [--check-only]]
 
 A planted violation counts as flagged when a finding cites the expected case at or after the
 step where the changed phase begins. Needs the oracle (VASSAL_ORACLE or --oracle).
@@ -27,8 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-KIEV = REPO / "tests" / "data" / "checks" / "kiev"
-sys.path.insert(0, str(KIEV))
+sys.path.insert(0, str(REPO / "tests" / "data" / "checks"))
 
 import random_mutate  # noqa: E402
 import random_play  # noqa: E402
@@ -86,9 +87,14 @@ def mutant_jobs(count: int, turns: int, seeds: int) -> list[Job]:
 
 
 def write(oracle: str, module: Path, job: Job, folder: Path) -> Path:
+    """Have the engine write the job's log; one already kept in ``folder`` from the same script is
+    used again (a rerun after a checker fix writes only what changed)."""
     script = folder / f"{job.name}.json"
-    script.write_text(json.dumps(job.script, indent=0) + "\n")
+    text = json.dumps(job.script, indent=0) + "\n"
     log = folder / f"{job.name}.vlog"
+    if log.exists() and script.exists() and script.read_text() == text:
+        return log
+    script.write_text(text)
     done = subprocess.run([oracle, "write", str(module), str(script), str(log)], capture_output=True, text=True)
     report = json.loads(done.stdout or "{}")
     if not report.get("ok"):
@@ -98,6 +104,7 @@ def write(oracle: str, module: Path, job: Job, folder: Path) -> Path:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="kiev", help="the game's folder name under games/")
     parser.add_argument("--games", type=int, default=20, help="battle-free games for the clean count")
     parser.add_argument("--battle-games", type=int, default=10, help="games with battles (a separate count)")
     parser.add_argument("--planted", type=int, default=100)
@@ -111,6 +118,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.check_only and not args.keep:
         parser.error("--check-only needs --keep DIR")
+    random_play.use(args.game)
     started = time.time()
     jobs = [clean_job(seed, args.turns, False) for seed in range(1, args.games + 1)]
     jobs += [clean_job(seed, args.turns, True) for seed in range(1, args.battle_games + 1)]
@@ -119,7 +127,7 @@ def main() -> None:
         folder = args.keep or Path(temp)
         folder.mkdir(parents=True, exist_ok=True)
         (Path(temp) / "module").mkdir()
-        module = build_game(REPO / "games" / "kiev", Path(temp) / "module").path
+        module = build_game(REPO / "games" / args.game, Path(temp) / "module").path
         if args.check_only:
             jobs = [j for j in jobs if (folder / f"{j.name}.vlog").exists()]
             logs = [folder / f"{j.name}.vlog" for j in jobs]
@@ -151,6 +159,7 @@ def report(results: list, seconds: float) -> None:
             said = "; ".join(f"step {f.step} {f.rule} {f.unit}: {f.message}" for f in later) or \
                 "no finding" + (f" (not checked: {skipped})" if skipped else "")
             failures.append((f"{job.name} (seed {job.seed})", job.what, job.case, said))
+    print(f"game: {random_play.GAME.id}")
     print(f"clean battle-free games: {sum(not r.findings for _, r in quiet)} / {len(quiet)}")
     print(f"clean games with battles: {sum(not r.findings for _, r in fought)} / {len(fought)}")
     distinct = len({json.dumps(j.script, sort_keys=True) for j, _ in planted})

@@ -135,10 +135,12 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     entries = None
     if track.entered_map:
         entry = reinforcements.entry_check(before, track.key)
+        if not entry.is_illegal:
+            # An entry the data cannot judge (not checked) is still an entry: the schedule counts it.
+            ledger.entered[(record.turn, phase.side)].append(track.key)
         if not entry.is_legal:
             return [judge(record, entry, track)]
         entries = entry.entries
-        ledger.entered[(record.turn, phase.side)].append(track.key)
     in_supply = None if track.entered_map else tracer.state(track.key).in_supply
     allowance = movement.movement_allowance(before, track.key, in_supply)
     hexes = [d.hex for d in drops if d.hex is not None]

@@ -20,7 +20,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[4]
-sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parents[1]))
 
 import random_mutate  # noqa: E402
 import random_play  # noqa: E402
@@ -52,6 +52,7 @@ CASES: dict[str, tuple] = {
 def entry(name: str) -> tuple[dict, dict]:
     """The oracle script and the manifest entry for one case."""
     seed, battles, kind, *mutant_seed = CASES[name]
+    random_play.use("kiev")
     player = random_play.Player(seed, battles=3 if battles else 0)
     phases = player.play(TURNS)
     meta = {"seed": seed, "battles": battles, "turns": TURNS, "kind": kind}

@@ -1,5 +1,6 @@
 """Plant exactly one illegal change into a game random_play.py generated, and say which case of
-the rulebook it breaks (AGS = Army Group South Standard Rules, Kiev = Kiev Exclusive Rules).
+the rulebook it breaks (AGS = Army Group South Standard Rules; a game's exclusive cases are those
+its data's ``game_cases`` names: Kiev 23.2, Rostov 25.1, ...). The game is random_play.use()'s.
 
 The game is cut after the phase the change is planted in (the tracker then moves on, so the
 end-of-phase rules apply), so nothing after it can depend on what was changed: the planted
@@ -7,7 +8,7 @@ change is the only violation. Like the generator, the mutator reads the book, no
 each change is illegal beyond doubt (a move longer than any road could make it, a unit of the
 wrong class in the phase, ...). Seeded: the same game, kind and seed give the same mutant.
 
-    python tests/data/checks/kiev/random_mutate.py --seed 7 --kind too_far > mutant.json
+    python tests/data/checks/random_mutate.py [--game kiev] --seed 7 --kind too_far > mutant.json
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from random_play import (COUNTERS, GAME, LAYOUT, MAP, RAILS, Event, Hex, PhaseRecord, Player, Unit,
-                         at, enemy_of, entry_cost, near_enemy, on_map, passable, rail_distances, reachable,
-                         script, serialize, stack_ok)
+import random_play as rp
+from random_play import (Event, Hex, PhaseRecord, Player, Unit, at, case, enemy_of, entry_cost,
+                         near_enemy, on_map, opt, passable, rail_distances, reachable, script, serialize, stack_ok,
+                         use)
 
 
 @dataclass
@@ -49,7 +51,7 @@ def moved_in(record: PhaseRecord) -> set[str]:
 
 
 def move(unit: str, hex_: Hex) -> dict:
-    return {"move": {"unit": unit, "location": LAYOUT.name(hex_)}}
+    return {"move": {"unit": unit, "location": rp.LAYOUT.name(hex_)}}
 
 
 def calm_empty(units: dict[str, Unit], side: str) -> Callable[[Hex], bool]:
@@ -58,12 +60,12 @@ def calm_empty(units: dict[str, Unit], side: str) -> Callable[[Hex], bool]:
 
 
 def step_open(a: Hex, b: Hex) -> bool:
-    return not MAP.features(a, b) and passable(b)
+    return not rp.MAP.features(a, b) and passable(b)
 
 
 def mech_like(unit: Unit) -> bool:
     """Pays 1/2 MP along roads (AGS 10.23, 11.21): could go twice its allowance."""
-    return GAME.unit_types[unit.counter.type].uses_roads
+    return rp.GAME.unit_types[unit.counter.type].uses_roads
 
 
 # -- the changes --------------------------------------------------------------------------------
@@ -81,17 +83,17 @@ def too_far(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> 
     ok = calm_empty(units, side)
     zone = near_enemy(units, side)
     candidates = [u for u in on_map(units, side) if u.id not in moved_in(record) and u.hex not in zone
-                  and not (u.side in GAME.param("rail_sides") and u.hex in RAILS)]
+                  and u.known and not u.is_marker and not (u.side in opt("rail_sides", ()) and u.hex in rp.RAILS)]
     rng.shuffle(candidates)
     for unit in candidates:
         allowance = int(unit.face().movement)
         least = 2 * allowance + 1 if mech_like(unit) else allowance + 1
-        targets = [h for h in LAYOUT.within(unit.hex, least + 2) if LAYOUT.distance(unit.hex, h) >= least and ok(h)
-                   and stack_ok(units, h, [unit]) and h not in RAILS]
+        targets = [h for h in rp.LAYOUT.within(unit.hex, least + 2) if rp.LAYOUT.distance(unit.hex, h) >= least and ok(h)
+                   and stack_ok(units, h, [unit]) and h not in rp.RAILS]
         if targets:
             target = rng.choice(sorted(targets))
-            return ("AGS 5.11", unit.id, f"{unit.counter.name} {LAYOUT.name(unit.hex)} -> {LAYOUT.name(target)}: "
-                    f"{LAYOUT.distance(unit.hex, target)} hexes, MA {allowance}",
+            return ("AGS 5.11", unit.id, f"{unit.counter.name} {rp.LAYOUT.name(unit.hex)} -> {rp.LAYOUT.name(target)}: "
+                    f"{rp.LAYOUT.distance(unit.hex, target)} hexes, MA {allowance}",
                     [Event("planted", [move(unit.id, target)])])
     return None
 
@@ -101,7 +103,7 @@ def one_clear_step(rng: random.Random, units: dict[str, Unit], candidates: list[
     """The first of ``candidates`` (in their order) with a neighbour it enters for 1 MP across no
     river, and one such neighbour drawn at random: a step whose only fault is who or when."""
     for unit in candidates:
-        targets = [h for h in LAYOUT.neighbours(unit.hex) if ok(h) and step_open(unit.hex, h)
+        targets = [h for h in rp.LAYOUT.neighbours(unit.hex) if ok(h) and step_open(unit.hex, h)
                    and entry_cost(unit, unit.hex, h) == 1 and stack_ok(units, h, [unit])]
         if targets:
             return unit, rng.choice(sorted(targets))
@@ -114,8 +116,8 @@ def infantry_in_mech_phase(rng: random.Random, units: dict[str, Unit], record: P
         return None
     side = record.phase.side
     ok = calm_empty(units, side)
-    candidates = [u for u in on_map(units, side) if u.unit_class not in GAME.param("mech_phase_classes")
-                  and u.hex not in near_enemy(units, side)]
+    candidates = [u for u in on_map(units, side) if u.unit_class not in rp.GAME.param("mech_phase_classes")
+                  and not u.is_marker and u.hex not in near_enemy(units, side)]
     rng.shuffle(candidates)
     found = one_clear_step(rng, units, candidates, ok)
     if found is None:
@@ -131,7 +133,7 @@ def enemy_phase(rng: random.Random, units: dict[str, Unit], record: PhaseRecord)
         return None
     side = enemy_of(record.phase.side)
     ok = calm_empty(units, side)
-    candidates = [u for u in on_map(units, side) if u.hex not in near_enemy(units, side)]
+    candidates = [u for u in on_map(units, side) if u.hex not in near_enemy(units, side) and not u.is_marker]
     rng.shuffle(candidates)
     found = one_clear_step(rng, units, candidates, ok)
     if found is None:
@@ -151,82 +153,100 @@ def overstack(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -
     hexes = sorted({u.hex for u in on_map(units, side)})
     rng.shuffle(hexes)
     for hex_ in hexes:
+        # Units counted one each (AGS 7.0): a corps that counts three (Korsun 24.12) would make
+        # the breach a case of the game's own, which overstack does not plant.
         present = sum(1 for u in at(units, hex_) if u.is_combat)
         movers = [u for u in free if u.hex != hex_ and hex_ in reachable(units, u, turn)]
-        need = GAME.param("stacking_limit") + 1 - present
+        need = rp.GAME.param("stacking_limit") + 1 - present
         if present and len(movers) >= need:
             chosen = rng.sample(movers, need)
             names = ", ".join(u.counter.name for u in chosen)
-            return ("AGS 7.0", chosen[-1].id, f"{names} join {present} in {LAYOUT.name(hex_)}: "
+            return ("AGS 7.0", chosen[-1].id, f"{names} join {present} in {rp.LAYOUT.name(hex_)}: "
                     f"{present + need} combat units", [Event("planted", [move(u.id, hex_) for u in chosen])])
     return None
 
 
 def early_reinforcement(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
-    """A German reinforcement enters before the Game-Turn printed on it (Kiev 23.2), or a Soviet
-    HQ before its turn in the schedule (Kiev 23.1)."""
+    """A non-Soviet reinforcement enters before the Game-Turn printed on it (Kiev 23.2), or a
+    Soviet one before its turn in the schedule (Kiev 23.1): the game's cases for them."""
     if record.phase.kind != "movement":
         return None
     side = record.phase.side
-    waiting = [c for c in GAME.counters if c.side == side and c.role == "reinforcement"
+    waiting = [c for c in rp.GAME.counters if c.side == side and c.role == "reinforcement"
                and c.entry_turn is not None and c.entry_turn > record.turn]
     rng.shuffle(waiting)
     player = Player(0)
     for counter in waiting:
         unit = Unit(counter.id, None, False)
-        areas = counter.entry_areas or next(r.areas for r in GAME.reinforcements if r.type == counter.id)
+        areas = counter.entry_areas or next(r.areas for r in rp.GAME.reinforcements if r.type == counter.id)
         ok = calm_empty(units, side)
         targets = [h for h in player.entry_hexes(counter, areas) if ok(h) and stack_ok(units, h, [unit])]
         if targets:
             target = rng.choice(sorted(targets))
-            case = "Kiev 23.2" if side == "German" else "Kiev 23.1"
-            return (case, counter.id, f"{counter.name} (Game-Turn {counter.entry_turn}) enters on Game-Turn "
-                    f"{record.turn} at {LAYOUT.name(target)}", [Event("planted", [move(counter.id, target)])])
+            cited = case("printed_reinforcements" if side != "Soviet" else "reinforcement_table")
+            return (cited, counter.id, f"{counter.name} (Game-Turn {counter.entry_turn}) enters on Game-Turn "
+                    f"{record.turn} at {rp.LAYOUT.name(target)}", [Event("planted", [move(counter.id, target)])])
     return None
 
 
 def withheld_reinforcement(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
-    """A German reinforcement due this Game-Turn is not brought on (Kiev 23.0: reinforcements
-    may not be withheld). Planted by taking its entry out of the phase."""
-    if record.phase.kind != "movement" or record.phase.side != "German":
+    """A non-Soviet reinforcement due this Game-Turn is not brought on where the data says
+    reinforcements may not be withheld (Kiev 23.0, Rostov 25.32, Korsun 26.0). Planted by
+    taking its entry out of the phase. (A Soviet one is drawn at random from a pool, 13.1:
+    which one was due is not in the log.)"""
+    withheld = opt("reinforcements_may_be_withheld", False)
+    if isinstance(withheld, dict):
+        withheld = withheld.get(record.phase.side, False)
+    if record.phase.kind != "movement" or record.phase.side == "Soviet" or withheld:
         return None
     entries = [e for e in record.events if e.kind == "reinforcement"]
     if not entries:
         return None
     dropped = rng.choice(entries)
     record.events.remove(dropped)
-    counter = COUNTERS[dropped.info["unit"]]
+    counter = rp.COUNTERS[dropped.info["unit"]]
     # Moves after it may have stacked with it; they stay legal without it (fewer units).
-    return ("Kiev 23.0", counter.id, f"{counter.name} (due Game-Turn {record.turn}) never enters", [])
+    return (case("reinforcement_entry"), counter.id, f"{counter.name} (due Game-Turn {record.turn}) never enters", [])
 
 
 def wrong_area(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
-    """A German reinforcement enters on time but in another entry area than the one printed on it
-    (Kiev 23.2, the German case of 23.0's entry areas: the more specific one is cited)."""
-    if record.phase.kind != "movement" or record.phase.side != "German":
+    """A non-Soviet reinforcement enters on time but in another entry area than the one printed
+    on it: the case of the side's schedule, which names the area (Kiev 23.2, Operation Star
+    23.2; the more specific one is cited)."""
+    side = record.phase.side
+    if record.phase.kind != "movement" or side == "Soviet":
         return None
     entries = [e for e in record.events if e.kind == "reinforcement" and "via" not in e.info]
     rng.shuffle(entries)
     player = Player(0)
     for entry in entries:
-        counter = COUNTERS[entry.info["unit"]]
-        others = tuple(a.name for a in GAME.map.areas if a.side == "German" and a.purpose == "entry"
+        counter = rp.COUNTERS[entry.info["unit"]]
+        others = tuple(a.name for a in rp.GAME.map.areas if a.side == side and a.purpose == "entry"
                        and a.name not in counter.entry_areas)
         before = {k: u for k, u in units.items() if k != counter.id}
-        ok = calm_empty(before, "German")
+        ok = calm_empty(before, side)
         unit = Unit(counter.id, None, False)
         # Evidently illegal only beyond any move from its own area: from an entry hex a unit may go
         # on moving (Kiev 23.0), at best 1/2 MP a hex along roads (AGS 10.23), so twice its allowance.
-        own = [h for a in GAME.map.areas if a.purpose == "entry" and a.name in counter.entry_areas for h in a.hexes]
+        own = [h for a in rp.GAME.map.areas if a.purpose == "entry" and a.name in counter.entry_areas for h in a.hexes]
         reach = 2 * int(unit.face().movement)
         targets = [h for h in player.entry_hexes(counter, others) if ok(h) and stack_ok(before, h, [unit])
-                   and all(LAYOUT.distance(h, o) > reach for o in own)]
+                   and all(rp.LAYOUT.distance(h, o) > reach for o in own)]
         if targets:
             target = rng.choice(sorted(targets))
             entry.actions = [move(counter.id, target)]
-            return ("Kiev 23.2", counter.id, f"{counter.name} (area {''.join(counter.entry_areas)}) enters at "
-                    f"{LAYOUT.name(target)}", [])
+            cited = opt("reinforcement_schedule_case", {}).get(side) or case("printed_reinforcements")
+            return (cited, counter.id, f"{counter.name} (area {''.join(counter.entry_areas)}) enters at "
+                    f"{rp.LAYOUT.name(target)}", [])
     return None
+
+
+def zoc_exit_case(side: str) -> str:
+    """AGS 5.24, or the game's disengagement case where the side may leave a zone by its
+    procedure (Rostov 21.0, Operation Star 22.0, Korsun 22.0): a unit that just walks out
+    breaks that procedure."""
+    exempt = opt("zoc_exit_unchecked")
+    return exempt["case"] if exempt and side in exempt["sides"] else "AGS 5.24"
 
 
 def leave_zoc(unit_class: str) -> Callable[[random.Random, dict[str, Unit], PhaseRecord], Plant | None]:
@@ -242,15 +262,15 @@ def _leave_zoc(rng: random.Random, units: dict[str, Unit], record: PhaseRecord, 
     ok = calm_empty(units, side)
     enemies = [u for u in on_map(units, enemy_of(side)) if u.is_combat]
     candidates = [u for u in on_map(units, side) if u.unit_class == unit_class and u.id not in moved_in(record)
-                  and any(LAYOUT.adjacent(u.hex, e.hex) and not MAP.features(u.hex, e.hex) for e in enemies)]
+                  and any(rp.LAYOUT.adjacent(u.hex, e.hex) and not rp.MAP.features(u.hex, e.hex) for e in enemies)]
     rng.shuffle(candidates)
     for unit in candidates:
-        targets = [h for h in LAYOUT.neighbours(unit.hex) if ok(h) and step_open(unit.hex, h)
+        targets = [h for h in rp.LAYOUT.neighbours(unit.hex) if ok(h) and step_open(unit.hex, h)
                    and entry_cost(unit, unit.hex, h) == 1 and stack_ok(units, h, [unit])]
         if targets:
             target = rng.choice(sorted(targets))
-            return ("AGS 5.24", unit.id, f"{unit.counter.name} leaves the enemy zone at {LAYOUT.name(unit.hex)} "
-                    f"for {LAYOUT.name(target)}", [Event("planted", [move(unit.id, target)])])
+            return (zoc_exit_case(side), unit.id, f"{unit.counter.name} leaves the enemy zone at {rp.LAYOUT.name(unit.hex)} "
+                    f"for {rp.LAYOUT.name(target)}", [Event("planted", [move(unit.id, target)])])
     return None
 
 
@@ -262,7 +282,7 @@ def zoc_continue(unit_class: str) -> Callable[[random.Random, dict[str, Unit], P
 
 def _zoc_continue(rng: random.Random, units: dict[str, Unit], record: PhaseRecord, unit_class: str) -> Plant | None:
     if record.phase.kind not in ("movement", "mech_movement") or \
-            (record.phase.kind == "mech_movement" and unit_class not in GAME.param("mech_phase_classes")):
+            (record.phase.kind == "mech_movement" and unit_class not in rp.GAME.param("mech_phase_classes")):
         return None
     side = record.phase.side
     zone = near_enemy(units, side)
@@ -272,46 +292,46 @@ def _zoc_continue(rng: random.Random, units: dict[str, Unit], record: PhaseRecor
                   and u.hex not in zone]
     rng.shuffle(candidates)
     for unit in candidates:
-        for first in LAYOUT.neighbours(unit.hex):
+        for first in rp.LAYOUT.neighbours(unit.hex):
             if at(units, first) or not step_open(unit.hex, first) or entry_cost(unit, unit.hex, first) != 1 \
-                    or first in RAILS and unit.side in GAME.param("rail_sides"):
+                    or first in rp.RAILS and unit.side in opt("rail_sides", ()):
                 continue
-            if not any(LAYOUT.adjacent(first, e.hex) and not MAP.features(first, e.hex) for e in enemies):
+            if not any(rp.LAYOUT.adjacent(first, e.hex) and not rp.MAP.features(first, e.hex) for e in enemies):
                 continue
-            for second in LAYOUT.neighbours(first):
+            for second in rp.LAYOUT.neighbours(first):
                 if second != unit.hex and ok(second) and step_open(first, second) \
                         and entry_cost(unit, first, second) == 1 and stack_ok(units, second, [unit]):
-                    return ("AGS 5.23", unit.id, f"{unit.counter.name} {LAYOUT.name(unit.hex)} -> "
-                            f"{LAYOUT.name(first)} (enemy zone) -> {LAYOUT.name(second)}",
+                    return ("AGS 5.23", unit.id, f"{unit.counter.name} {rp.LAYOUT.name(unit.hex)} -> "
+                            f"{rp.LAYOUT.name(first)} (enemy zone) -> {rp.LAYOUT.name(second)}",
                             [Event("planted", [move(unit.id, first), move(unit.id, second)])])
     return None
 
 
 def rail_too_far(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
-    """A Soviet unit rides more rail hexes than one Initial Movement Phase allows (Kiev 19.3),
+    """A unit rides more rail hexes than one Initial Movement Phase allows (Kiev 19.3),
     to a hex no foot or road move could reach."""
-    if record.phase.kind != "movement" or record.phase.side not in GAME.param("rail_sides"):
+    if record.phase.kind != "movement" or record.phase.side not in opt("rail_sides", ()):
         return None
     side = record.phase.side
     ok = calm_empty(units, side)
-    limit = GAME.param("rail_hexes_per_phase")
-    candidates = [u for u in on_map(units, side) if u.hex in RAILS and u.id not in moved_in(record)
+    limit = rp.GAME.param("rail_hexes_per_phase")
+    candidates = [u for u in on_map(units, side) if u.hex in rp.RAILS and u.id not in moved_in(record)
                   and u.hex not in near_enemy(units, side) and u.is_combat]
     rng.shuffle(candidates)
     for unit in candidates:
         far = 2 * int(unit.face().movement) + 1
         targets = [h for h, d in rail_distances(units, unit).items() if d > limit and ok(h)
-                   and LAYOUT.distance(unit.hex, h) > far and stack_ok(units, h, [unit])]
+                   and rp.LAYOUT.distance(unit.hex, h) > far and stack_ok(units, h, [unit])]
         if targets:
             target = rng.choice(sorted(targets))
             hexes = rail_distances(units, unit)[target]
-            return ("Kiev 19.3", unit.id, f"{unit.counter.name} rails {hexes} hexes {LAYOUT.name(unit.hex)} -> "
-                    f"{LAYOUT.name(target)}", [Event("planted", [move(unit.id, target)])])
+            return (case("rail"), unit.id, f"{unit.counter.name} rails {hexes} hexes {rp.LAYOUT.name(unit.hex)} -> "
+                    f"{rp.LAYOUT.name(target)}", [Event("planted", [move(unit.id, target)])])
     return None
 
 
 def battle_change(kind: str) -> Callable[[random.Random, dict[str, Unit], PhaseRecord], Plant | None]:
-    """Changes to a battle the German player fought: the game is cut after that battle."""
+    """Changes to a battle the attacking player fought: the game is cut after that battle."""
     def plant(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
         battles = [e for e in record.events if e.kind == "battle"]
         rng.shuffle(battles)
@@ -328,8 +348,8 @@ def parts(event: Event) -> tuple[list[dict], list[dict], list[dict], list[dict],
     """A battle's actions: declaration and die, defender's result, attacker's result, advance,
     marker removal."""
     actions = event.actions
-    d, a = event.info["defender_actions"], event.info["attacker_actions"]
-    head, rest = actions[:3], actions[3:-2]
+    d, a, h = event.info["defender_actions"], event.info["attacker_actions"], event.info.get("head", 3)
+    head, rest = actions[:h], actions[h:-2]
     return head, rest[:d], rest[d:d + a], rest[d + a:], actions[-2:]
 
 
@@ -370,9 +390,10 @@ def retreat_wrong_length(rng: random.Random, units: dict[str, Unit], event: Even
     choices = []
     if steps >= 2:
         choices.append(path[-2])
-    blocked = {u.hex for u in on_map(units, "German")} | set(path)
-    zone = near_enemy(units, "Soviet")
-    longer = [h for h in LAYOUT.neighbours(path[-1]) if LAYOUT.distance(start, h) == steps + 1
+    side = rp.COUNTERS[event.info["defenders"][0]].side
+    blocked = {u.hex for u in on_map(units, enemy_of(side))} | set(path)
+    zone = near_enemy(units, side)
+    longer = [h for h in rp.LAYOUT.neighbours(path[-1]) if rp.LAYOUT.distance(start, h) == steps + 1
               and h not in blocked and h not in zone and not at(units, h) and step_open(path[-1], h)]
     choices += sorted(longer)[:1]
     if not choices:
@@ -380,7 +401,7 @@ def retreat_wrong_length(rng: random.Random, units: dict[str, Unit], event: Even
     end = rng.choice(choices)
     event.actions = head + [move(a["move"]["unit"], end) for a in defender] + attacker + tail
     return ("AGS 9.73", event.info["defenders"][0], f"battle {event.info['number']}: {event.info['result']}, "
-            f"retreat of {LAYOUT.distance(start, end)} hexes to {LAYOUT.name(end)}", [])
+            f"retreat of {rp.LAYOUT.distance(start, end)} hexes to {rp.LAYOUT.name(end)}", [])
 
 
 def advance_too_far(rng: random.Random, units: dict[str, Unit], event: Event) -> Plant | None:
@@ -391,15 +412,15 @@ def advance_too_far(rng: random.Random, units: dict[str, Unit], event: Event) ->
         return None
     frm, target = event.info["frm"], event.info["to"]
     movers = [a["move"]["unit"] for a in advance]
-    for second in LAYOUT.neighbours(target):
-        if LAYOUT.distance(frm, second) != 2 or at(units, second) or not step_open(target, second):
+    for second in rp.LAYOUT.neighbours(target):
+        if rp.LAYOUT.distance(frm, second) != 2 or at(units, second) or not step_open(target, second):
             continue
-        for third in LAYOUT.neighbours(second):
-            if LAYOUT.distance(frm, third) == 3 and LAYOUT.distance(target, third) == 2 \
+        for third in rp.LAYOUT.neighbours(second):
+            if rp.LAYOUT.distance(frm, third) == 3 and rp.LAYOUT.distance(target, third) == 2 \
                     and not at(units, third) and step_open(second, third):
                 event.actions = head + defender + attacker + [move(u, third) for u in movers] + tail
                 return ("AGS 9.84", movers[0], f"battle {event.info['number']}: {event.info['result']}, advance "
-                        f"{LAYOUT.name(frm)} -> {LAYOUT.name(third)}, three hexes", [])
+                        f"{rp.LAYOUT.name(frm)} -> {rp.LAYOUT.name(third)}, three hexes", [])
     return None
 
 
@@ -465,11 +486,13 @@ def plant(player: Player, phases: list[PhaseRecord], kind: str, seed: int) -> Mu
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="kiev", help="the game's folder name under games/")
     parser.add_argument("--seed", type=int, default=1, help="the generated game's seed")
     parser.add_argument("--turns", type=int, default=3)
     parser.add_argument("--no-battles", action="store_true")
     parser.add_argument("--kind", choices=sorted(CHANGES), required=True)
     args = parser.parse_args()
+    use(args.game)
     player = Player(args.seed, battles=0 if args.no_battles else 3)
     phases = player.play(args.turns)
     mutant = plant(player, phases, args.kind, args.seed)

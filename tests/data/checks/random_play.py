@@ -1,50 +1,60 @@
-"""Random legal play of Kiev, judged from the rulebook alone: the bar the checker is measured by.
+"""Random legal play of an Army Group South game, judged from the rulebook alone: the bar the
+checker is measured by. Every game-specific value (sides, phases, allowances, terrain costs,
+set-up, reinforcements, rail, weather, stacking) comes from ``games/<id>/``; ``use(id)`` picks
+the game (Kiev by default, whose games are unchanged by the move here from tests/data/checks/kiev).
 
 A seeded player plays whole Game-Turns as ``oracle write`` actions: reinforcements on their
-turn in their entry areas, foot moves, Soviet rail moves, German battles declared with their
-markers, the die rolled, the CRT result applied exactly, retreats and advances, and the
-turn tracker advanced phase by phase. It plays only what is *evidently* legal, so that its
-judgement cannot share a mistake with the checker's (it imports nothing from engine/rules or
-engine/check; it reads the game data through engine/model and hex geometry through
-engine/hexes):
+turn in their entry areas, foot moves, rail moves, battles declared with their markers, the
+die rolled, the CRT result applied exactly, retreats and advances, and the turn tracker
+advanced phase by phase. It plays only what is *evidently* legal, so that its judgement cannot
+share a mistake with the checker's (it imports nothing from engine/rules or engine/check; it
+reads the game data through engine/model and hex geometry through engine/hexes):
 
 * A move pays its hex terrain cost and never crosses a hexside feature (no river question);
   roads only make moves cheaper (AGS 10.23), so ignoring them prices a move at its most.
   It spends at most half the allowance, rounded down (AGS 5.25, 12.21: legal in supply or not),
-  except the Soviets on Game-Turn 1, all in supply (Kiev 19.85).
+  except the Soviets on a first Game-Turn the data puts them all in supply (Kiev 19.85); bad
+  weather divides it again by what the data says it multiplies costs or divides allowances by
+  (Rostov 20.22, Operation Star 19.7, Kiev and Korsun mud).
 * Enemy zones of control are taken as every hex next to an enemy unit (AGS 8.12 can only make
-  them smaller): a unit that starts next to an enemy does not move (5.24), a path passes only
-  hexes next to no enemy (5.23), and only combat units end next to one (11.23 for HQs).
-* Stacks stay within the limits at every moment (AGS 7.0, 11.22).
-* Reinforcements come on in the Initial Movement Phase of their Game-Turn (AGS 15.0, Kiev 23.x)
-  on a road (Soviet: road or railroad) edge hex of their area, moving on only when the entry
-  hexes are full; a Soviet one on a railroad entry hex may ride on by rail (15.0, 19.3).
-* Rail (Soviet only, Initial Movement Phase, Kiev 19.3, AGS 5.3x): along railroad hexsides,
-  through rail hexes next to no German unit, from a hex next to none, at most the data's rail
-  hexes, at most half the data's units per Game-Turn, and no foot movement after it.
-* Battles (German only, AGS 9.x): one German stack without HQ or leader against one hex of
-  tried Soviet units, in clear terrain with no hexside feature between, not a city (so no
-  terrain bonus). Supply is traced where it is evident (a line through no enemy zone, across
-  no river the chart says blocks it); where it is not, both full and halved strength are
-  taken. The die is rolled with the seeded generator; a battle is declared only when that
-  roll gives the same result on every column the strengths could make (else the German
-  player thinks better of it, and the log never shows the roll). Results: defender steps
-  lost (one-step Soviet units) or a retreat of exactly N hexes into vacant hexes next to no
-  German unit, chosen at random (9.66; the German player retreats them, Kiev 19.7); attacker
-  step losses flip a full-strength unit or take a last step (9.67: after the defender's, 9.68);
-  ENG both (9.69); then maybe an advance along the path of
-  retreat (9.81-9.85) before the markers are removed, as the module's help says.
+  them smaller): a unit that starts next to an enemy does not move (5.24; so no disengagement,
+  delay or overrun question arises), a path passes only hexes next to no enemy (5.23), and
+  only combat units end next to one (11.23 for HQs).
+* Stacks stay within the limits at every moment (AGS 7.0, 11.22, and the data's corps rules:
+  Operation Star 19.8, Korsun 24.12).
+* Game-specific movement limits the data states are kept: Operation Star 21.14 (Soviet units
+  in offensive mode move only westward), Korsun 21.1-21.2 (German units stay within their
+  distance of their set-up on the first Game-Turns).
+* Reinforcements come on in the Initial Movement Phase of their Game-Turn (AGS 15.0) on an
+  entry hex of their area (the data's entry-hex kinds), moving on only when the entry hexes
+  are full; a rail side's reinforcement on a railroad entry hex may ride on by rail.
+* Rail (the data's rail sides, Initial Movement Phase, AGS 5.3x): along railroad hexsides,
+  through rail hexes next to no enemy unit, from a hex next to none, at most the data's rail
+  hexes, at most half the data's units (weighted as the data says) per Game-Turn, and no foot
+  movement after it.
+* Battles (only a side whose attacks need no HQ line, AGS 9.15: the German or Axis player):
+  one stack without HQ or leader against one hex of tried enemy units, in clear terrain with
+  no hexside feature between, not a city (so no terrain bonus). Supply is traced where it is
+  evident (a line through no enemy zone, across no river the chart says blocks it); where it
+  is not, both full and halved strength are taken. The die is rolled with the seeded generator;
+  a battle is declared only when that roll gives the same result on every column the
+  strengths could make (else the player thinks better of it, and the log never shows the
+  roll). Results: defender steps lost or a retreat of exactly N hexes into vacant hexes next to
+  no attacking unit, chosen at random (9.66); attacker step losses flip a full-strength unit or
+  take a last step (9.67: after the defender's, 9.68); ENG both (9.69); then maybe an advance
+  along the path of retreat (9.81-9.85) before the markers are removed.
 
 The game is a list of phases, each a list of events (one player decision each, with its
 ``oracle write`` actions and what it did), so that random_mutate.py can plant one illegal
 change into it. Seeded: a seed gives the same game.
 
-    python tests/data/checks/kiev/random_play.py --seed 7 --turns 3 [--no-battles] > game.json
+    python tests/data/checks/random_play.py [--game kiev] --seed 7 --turns 3 [--no-battles] > game.json
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import heapq
 import json
 import random
@@ -53,19 +63,50 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[4]
+REPO = Path(__file__).resolve().parents[3]
 
 from vmodgen.engine.hexes import Hex  # noqa: E402
 from vmodgen.engine.model.loader import load_game  # noqa: E402
 from vmodgen.engine.model.units import Counter  # noqa: E402
 
-GAME = load_game(REPO / "games" / "kiev")
-MAP = GAME.map
-LAYOUT = MAP.layout
-ROADS = MAP.hexes_with_line("road")
-RAILS = MAP.hexes_with_line("railroad")
-COUNTERS = {c.id: c for c in GAME.counters}
 COMMAND_CLASSES = ("hq", "leader")
+NON_COMBAT_CLASSES = (*COMMAND_CLASSES, "marker")
+
+# The game being played: set by use() (module state, so that random_mutate.py and the scripts
+# that import both see one game).
+GAME: Any = None
+MAP: Any = None
+LAYOUT: Any = None
+ROADS: set[Hex] = set()
+RAILS: set[Hex] = set()
+COUNTERS: dict[str, Counter] = {}
+_GAMES: dict[str, Any] = {}
+
+
+def use(game_id: str) -> None:
+    """Play ``games/<game_id>`` from now on."""
+    global GAME, MAP, LAYOUT, ROADS, RAILS, COUNTERS
+    if game_id not in _GAMES:
+        _GAMES[game_id] = load_game(REPO / "games" / game_id)
+    GAME = _GAMES[game_id]
+    MAP = GAME.map
+    LAYOUT = MAP.layout
+    ROADS = MAP.hexes_with_line("road")
+    RAILS = MAP.hexes_with_line("railroad")
+    COUNTERS = {c.id: c for c in GAME.counters}
+
+
+def opt(name: str, default: Any = None) -> Any:
+    """A rule parameter of the game's data, or ``default`` where the game has none."""
+    return GAME.rules[name].value if name in GAME.rules else default
+
+
+def case(mechanism: str) -> str:
+    """The case that states a mechanism for this game (its data's ``game_cases``)."""
+    return opt("game_cases", {})[mechanism]
+
+
+use("kiev")
 
 
 # -- state -------------------------------------------------------------------------------------
@@ -91,7 +132,13 @@ class Unit:
 
     @property
     def is_combat(self) -> bool:
-        return self.unit_class not in COMMAND_CLASSES
+        return self.unit_class not in NON_COMBAT_CLASSES
+
+    @property
+    def is_marker(self) -> bool:
+        """A supply counter or the like (Rostov 23.13): no zone of control, no combat, no
+        stacking; the generator brings it on and leaves it."""
+        return self.unit_class == "marker"
 
     @property
     def untried(self) -> bool:
@@ -99,6 +146,13 @@ class Unit:
 
     def face(self) -> Any:
         return self.counter.face(self.back)
+
+    @property
+    def known(self) -> bool:
+        """Whether the face it shows has all its values in the data (some reduced sides are
+        not transcribed yet: the generator neither moves nor fights with such a unit)."""
+        face = self.face()
+        return None not in (face.attack, face.defense, face.movement)
 
 
 @dataclass
@@ -148,11 +202,12 @@ def near_enemy(units: dict[str, Unit], side: str) -> set[Hex]:
 
 def enemy_zoc_for_supply(units: dict[str, Unit], side: str) -> set[Hex]:
     """The enemy's zones of control as they bear on supply and retreat: next to an enemy
-    combat unit, not across a hexside that blocks them (AGS 8.12, the chart's blocks_zoc);
-    HQs and leaders do not count here (Kiev 19.67, 21.0)."""
+    unit, not across a hexside that blocks them (AGS 8.12, the chart's blocks_zoc); HQs and
+    leaders count only where the data does not say they do not (Kiev 19.67, 21.0)."""
     found: set[Hex] = set()
+    command_zoc = opt("hq_zoc_blocks_supply_and_retreat", True)
     for unit in on_map(units, enemy_of(side)):
-        if not unit.is_combat:
+        if unit.is_marker or not unit.is_combat and not command_zoc:
             continue
         for nxt in LAYOUT.neighbours(unit.hex):
             if not any(GAME.terrain.types[f].effects.get("blocks_zoc") for f in MAP.features(unit.hex, nxt)):
@@ -160,12 +215,32 @@ def enemy_zoc_for_supply(units: dict[str, Unit], side: str) -> set[Hex]:
     return found
 
 
+def stacking_weight(unit: Unit) -> int:
+    """What a combat unit counts for stacking: a corps three where the data says so (Korsun
+    24.12), else one (AGS 7.0)."""
+    weight = opt("korsun_corps_stacking_weight")
+    return weight if weight and unit.counter.size == "XXX" else 1
+
+
+def combat_load(units: list[Unit]) -> int:
+    return sum(stacking_weight(u) for u in units if u.is_combat)
+
+
 def stack_ok(units: dict[str, Unit], hex_: Hex, newcomers: list[Unit]) -> bool:
-    """AGS 7.0 and 11.22: at most three combat units, at most one HQ (or leader), in a hex."""
+    """AGS 7.0 and 11.22: at most three combat units, at most one HQ (or leader), in a hex;
+    corps weighted (Korsun 24.12) and never with other corps or divisions where the data
+    says so (Operation Star 19.8)."""
     present = [u for u in at(units, hex_) if u.id not in {n.id for n in newcomers}] + newcomers
-    combat = sum(1 for u in present if u.is_combat)
-    command = sum(1 for u in present if not u.is_combat)
-    return combat <= GAME.param("stacking_limit") and command <= GAME.param("hqs_per_hex")
+    command = sum(1 for u in present if u.unit_class in COMMAND_CLASSES)
+    if combat_load(present) > GAME.param("stacking_limit") or command > GAME.param("hqs_per_hex"):
+        return False
+    exclusive = opt("corps_stacking_exclusive")
+    if exclusive:
+        mine = [u for u in present if u.is_combat and u.side == exclusive["side"]]
+        corps = [u for u in mine if u.counter.size in exclusive["sizes"]]
+        if corps and sum(1 for u in mine if u.counter.size in exclusive["never_with_sizes"]) > 1:
+            return False
+    return True
 
 
 # -- movement costs, from the terrain chart ------------------------------------------------------
@@ -176,7 +251,7 @@ def entry_cost(unit: Unit, a: Hex | None, b: Hex) -> float | None:
     if a is not None and MAP.features(a, b):
         return None
     place = MAP.places.get(b)
-    if place is not None and place.kind == "city":
+    if place is not None and place.kind == "city" and "city" in GAME.terrain.types:
         cost = GAME.terrain.types["city"].effects["cost"]      # AGS 10.22: 1 MP
     else:
         cost = GAME.terrain.types[MAP.terrain(b)].effects["cost"][GAME.unit_types[unit.counter.type].movement_class]
@@ -188,13 +263,65 @@ def passable(hex_: Hex) -> bool:
     return "P" not in GAME.terrain.types[MAP.terrain(hex_)].effects["cost"].values()
 
 
+def weather_track() -> dict[int, set[str]]:
+    """Game-Turn: the weathers of its sections, from the game's weather track (Rostov 20.0)."""
+    path = GAME.folder / "charts" / "weather-track.csv"
+    if not path.exists():
+        return {}
+    rows = csv.DictReader(line for line in path.read_text().splitlines() if not line.startswith("#"))
+    return {int(r["turn"]): {r["north"], r["south"]} for r in rows}
+
+
+def bad_weather(turn: int) -> bool:
+    """Some section has other than clear weather on this Game-Turn (Rostov 20.2)."""
+    return bool(weather_track().get(turn, {"clear"}) - {"clear"})
+
+
 def budget(unit: Unit, turn: int) -> int:
     """MP the player spends at most: half the allowance (legal in supply or not, AGS 5.25),
-    the whole on Game-Turn 1 for the Soviets, all in supply then (Kiev 19.85)."""
+    the whole on the Game-Turn the data puts the Soviets all in supply (Kiev 19.85); mud,
+    thaw and bad weather as the data says (Kiev 19.9, Korsun 20.12, Operation Star 19.7,
+    Rostov 20.22: costs doubled in a section, so the budget is halved on such a turn)."""
     allowance = int(unit.face().movement)
-    if unit.side == "Soviet" and turn == 1:
+    korsun_mud = opt("korsun_mud_movement")
+    if korsun_mud and turn in opt("korsun_weather", {}).get("mud", ()) and unit.unit_class in korsun_mud["classes"]:
+        allowance = min(allowance, korsun_mud["allowance"])
+    for turns, divisor in (("mud_turns", "mud_movement_divisor"), ("thaw_turns", "thaw_movement_divisor")):
+        if turn in opt(turns, ()):
+            allowance //= opt(divisor, 1)
+    if bad_weather(turn):
+        allowance //= opt("moderate_terrain_cost_multiplier", 1)
+    first = opt("soviet_first_turn_supply")
+    if unit.side == "Soviet" and first and turn == first["turn"]:
         return allowance
     return allowance // GAME.param("out_of_supply_movement_divisor")
+
+
+def westward(a: Hex, b: Hex) -> bool:
+    """Whether the step a -> b goes westward, north-westward or south-westward (Operation Star
+    21.14): away from the Soviet supply edge, the geographic east (20.1; the example's 0304 ->
+    0204, 0305, 0404)."""
+    edge = opt("soviet_supply_sources", {}).get("edges", ["north"])[0]
+    (ax, ay), (bx, by) = LAYOUT.center(a), LAYOUT.center(b)
+    return {"north": by > ay, "south": by < ay, "west": bx > ax, "east": bx < ax}[edge]
+
+
+def step_rule(unit: Unit, turn: int) -> Any:
+    """A game's own limit on the hexes a unit may enter, or None: Operation Star 21.14 (Soviet
+    combat units in offensive mode, as all start, 21.0: westward only; HQs never, 21.16);
+    Korsun 21.11-21.2 (German set-up units within their distance of their set-up hex, an
+    area's units measured from their hex on the start line)."""
+    if opt("offensive_mode_directions") and unit.side == "Soviet" and unit.is_combat:
+        return lambda a, b: westward(a, b)
+    limits = opt("korsun_german_movement_limits", {}).get(str(turn))
+    setup = unit.counter.setup
+    if limits and unit.side == "German" and setup is not None and unit.counter.role == "setup":
+        name = LAYOUT.name(setup)
+        area = next((a.name for a in MAP.areas if a.purpose == "setup" and setup in a.hexes), None)
+        radius = limits.get(name, limits.get(area) if area else limits.get("hex"))
+        if radius is not None:
+            return lambda a, b: LAYOUT.distance(setup, b) <= radius
+    return None
 
 
 def reachable(units: dict[str, Unit], unit: Unit, turn: int, spent: float = 0.0) -> dict[Hex, float]:
@@ -203,6 +330,7 @@ def reachable(units: dict[str, Unit], unit: Unit, turn: int, spent: float = 0.0)
     zone = near_enemy(units, unit.side)
     if unit.hex in zone:
         return {}
+    rule = step_rule(unit, turn)
     limit = budget(unit, turn) - spent
     best: dict[Hex, float] = {unit.hex: 0.0}
     queue = [(0.0, unit.hex)]
@@ -213,7 +341,7 @@ def reachable(units: dict[str, Unit], unit: Unit, turn: int, spent: float = 0.0)
             continue
         for nxt in LAYOUT.neighbours(hex_):
             cost = entry_cost(unit, hex_, nxt)
-            if cost is None or spent + cost > limit:
+            if cost is None or spent + cost > limit or rule is not None and not rule(hex_, nxt):
                 continue
             if any(u.side != unit.side for u in at(units, nxt)):
                 continue
@@ -231,7 +359,7 @@ def reachable(units: dict[str, Unit], unit: Unit, turn: int, spent: float = 0.0)
 
 
 def rail_reach(units: dict[str, Unit], unit: Unit) -> dict[Hex, int]:
-    """Rail hexes reachable along railroad hexsides (Kiev 19.3: no German-occupied or
+    """Rail hexes reachable along railroad hexsides (Kiev 19.3: no enemy-occupied or
     -controlled rail hex; AGS 5.33: not from an enemy-controlled hex), with their distance."""
     zone = near_enemy(units, unit.side)
     if unit.hex not in RAILS or unit.hex in zone:
@@ -285,10 +413,12 @@ def column(attack: int, defense: int) -> str:
 def supplied(units: dict[str, Unit], unit: Unit, turn: int) -> bool:
     """True when the unit is *evidently* in supply: a line through hexes with no enemy in or
     next to them (unless a friendly unit is there, AGS 8.25), across no hexside feature and
-    through no swamp (12.1, 12.11), to a supply source: for the Germans any length to their
-    map-edge road hexes (Kiev 19.81, 19.82); for the Soviets a line of communications within
-    an HQ's Command Radius to an HQ that itself traces such a line to their sources (11.31,
-    19.83, 19.84), or any line on Game-Turn 1 (19.85). False means "not evident", not "out"."""
+    through no swamp (12.1, 12.11), to a supply source the data lists as an area: for the
+    Germans any length where the data says so (Kiev 19.81, 19.82, Korsun 19.72); for the
+    Soviets a line of communications within an HQ's Command Radius to an HQ that itself traces
+    such a line to their sources (11.31, 19.83, 19.84), or any line on the Game-Turn the data
+    names (Kiev 19.85). False means "not evident", not "out" (so a game whose sources are no
+    listed area, or whose lines have a length limit, never has evident supply)."""
     side = unit.side
     enemy = enemy_zoc_for_supply(units, side)
     friendly = {u.hex for u in on_map(units, side)}
@@ -319,8 +449,13 @@ def supplied(units: dict[str, Unit], unit: Unit, turn: int) -> bool:
 
     sources = {h for a in GAME.map.areas if a.side == side and a.purpose == "supply" for h in a.hexes
                if h not in enemy}
-    if side == "German" or turn == 1:
+    first = opt("soviet_first_turn_supply")
+    if side != "Soviet":
+        return opt("german_supply_line_length") == "any" and trace(unit.hex, sources, None)
+    if first and turn == first["turn"]:
         return trace(unit.hex, sources, None)
+    if not opt("soviet_supply_via_hq"):
+        return False
     for hq in on_map(units, side):
         if hq.unit_class == "hq" and trace(hq.hex, sources, None) \
                 and trace(hq.hex, {unit.hex}, int(hq.counter.leadership)):
@@ -342,17 +477,29 @@ def supply_crosses(a: Hex, b: Hex) -> bool:
 
 
 def integrity(attackers: list[Unit]) -> tuple[int, int]:
-    """Attack strength without and with the Kiev 20.0 bonus: two or more regiments of one
-    division stacked have their strengths doubled (a division is its formation); GD (20.2)
-    may double with any mechanized regiment, so a stack with GD gives the range."""
+    """Attack strength without and with the divisional integrity bonus (Kiev 20.0, Rostov
+    19.5, Operation Star 19.5, Korsun 19.5): two or more regiments of one division stacked
+    have their strengths doubled (a division is its formation; the data may narrow it to
+    types and sides); GD (Kiev 20.2) may double with any mechanized regiment, so a stack with
+    GD gives the range. Where the data says the doubling needs all of a division's units
+    (Rostov 19.5), or does not give the regiment count, both are possible: the range."""
     plain = sum(int(u.face().attack) for u in attackers)
+    types = opt("divisional_integrity_types")
+    sides = opt("divisional_integrity_sides")
     divisions: dict[str, list[Unit]] = {}
     for u in attackers:
-        if u.counter.size == "III" and u.counter.formation:
+        if u.counter.size == "III" and u.counter.formation and (types is None or u.counter.type in types) \
+                and (sides is None or u.side in sides):
             divisions.setdefault(u.counter.formation, []).append(u)
-    doubled = sum(int(u.face().attack) for units in divisions.values() if len(units) > 1 for u in units)
-    if any(u.counter.type == "gd" for u in attackers):
+    least = opt("divisional_integrity_min_regiments", 2)
+    doubled = sum(int(u.face().attack) for units in divisions.values() if len(units) >= least for u in units)
+    gd = opt("gd_integrity_type", "gd" if opt("gd_integrity_with_any_division") else None)
+    if gd is not None and any(u.counter.type == gd for u in attackers):
         return plain + doubled, 2 * plain
+    if opt("divisional_integrity_all_units") or opt("divisional_integrity_min_regiments") is None:
+        shared = {u.counter.formation for u in attackers if u.counter.formation}
+        if len(shared) < sum(1 for u in attackers if u.counter.formation):
+            return plain, 2 * plain
     return plain + doubled, plain + doubled
 
 
@@ -370,6 +517,55 @@ def possible_columns(units: dict[str, Unit], attackers: list[Unit], defenders: l
     names = GAME.crt.columns
     lo, hi = names.index(column(low_a, high_d)), names.index(column(high_a, low_d))
     return set(names[lo:hi + 1])
+
+
+def attacking_sides() -> list[str]:
+    """Sides whose attacks the generator declares: those that need no HQ line to attack
+    (AGS 9.15, 11.33: the Soviets do, wherever the data says so)."""
+    return [s.name for s in GAME.sides if not (s.name == "Soviet" and opt("soviet_attack_needs_hq_line"))]
+
+
+def may_reveal(unit: Unit) -> bool:
+    """Whether the generator may attack this untried unit: where no counter carries an asterisk
+    (whose reveal rules, Kiev 19.61, it leaves alone) and its front has a Defense Strength (no
+    "no-strength" unit, AGS 13.3) and all its values."""
+    return not any(c.asterisk for c in GAME.counters) and revealed(unit).known \
+        and bool(int(unit.counter.face(False).defense))
+
+
+def revealed(unit: Unit) -> Unit:
+    """The unit as its front shows it once revealed (AGS 13.2); a tried unit as it is."""
+    return replace(unit, back=False) if unit.untried else unit
+
+
+def replaced(unit: Unit) -> bool:
+    """Whether losing this unit on its reduced side brings on a replacement counter of its type
+    (Kiev 19.24 and the like): the log would have to show it, so the generator avoids it."""
+    return unit.back and any(c.role == "replacement" and c.side == unit.side and c.type == unit.counter.type
+                             for c in GAME.counters)
+
+
+def defender_steps(defenders: list[Unit], steps: int) -> list[tuple[str, str]]:
+    """N steps taken from defenders in their order (AGS 9.66): a full-strength unit flips ("Lose
+    step"), one on its last step is eliminated."""
+    state = {u.id: u.back for u in defenders}
+    alive = [u.id for u in defenders]
+    losses = []
+    for _ in range(steps):
+        if not alive:
+            break
+        key = alive[0]
+        if not state[key] and COUNTERS[key].back_kind == "reduced":
+            losses.append((key, "Lose step"))
+            state[key] = True
+        else:
+            losses.append((key, "Eliminate"))
+            alive.remove(key)
+    return losses
+
+
+def severe_weather(turn: int) -> bool:
+    return "severe" in weather_track().get(turn, set())
 
 
 def split(result: str) -> tuple[str, str]:
@@ -393,25 +589,47 @@ class Player:
         self.phases: list[PhaseRecord] = []
         self.events: list[Event] = []
         self.railed = 0              # units moved by rail this Game-Turn
+        self.turn = 1
 
     # -- the sequence of play -------------------------------------------------------------------
 
     def play(self, turns: int) -> list[PhaseRecord]:
+        """Every phase of ``turns`` Game-Turns; on Game-Turn 1 the phases before the one the
+        data says the game begins with pass with nothing done (Operation Star 19.12)."""
+        names = [p.name for p in GAME.phases]
+        first = names.index(opt("first_turn_first_phase", names[0]))
         for turn in range(1, turns + 1):
             for index, phase in enumerate(GAME.phases):
                 start = dict(self.units)
                 self.events = []
                 if index == 0:
                     self.railed = 0
-                if phase.kind == "movement":
+                if turn == 1 and index < first:
+                    pass
+                elif phase.kind == "movement":
+                    self.hq_status(turn, phase.side)
                     self.reinforce(turn, phase.side)
                     self.move_units(turn, phase.side, mech_only=False)
-                elif phase.kind == "mech_movement" and phase.side in GAME.param("mech_phase_sides"):
+                elif phase.kind == "mech_movement" and phase.side in opt("mech_phase_sides", ()):
                     self.move_units(turn, phase.side, mech_only=True)
-                elif phase.kind == "combat" and phase.side == "German" and self.max_battles:
-                    self.fight(turn)
+                elif phase.kind == "combat" and phase.side in attacking_sides() and self.max_battles:
+                    self.fight(turn, phase.side)
                 self.phases.append(PhaseRecord(turn, index, self.events, start))
         return self.phases
+
+    def hq_status(self, turn: int, side: str) -> None:
+        """Korsun 23.11, 23.12: at the start of his Player-Turn the Soviet player turns HQs
+        inactive until no more are active than the schedule allows, those 23.12 names staying
+        active on Game-Turn 1 (the generator never turns one active again)."""
+        schedule = opt("korsun_hq_active_schedule")
+        if not schedule or side != "Soviet":
+            return
+        required = set(opt("korsun_hq_active_turn_one", ())) if turn == 1 else set()
+        active = [u for u in on_map(self.units, side) if u.unit_class == "hq" and not u.back]
+        active.sort(key=lambda u: (u.id not in required, u.id))
+        for unit in active[schedule[str(turn)]:]:
+            self.set(unit, back=True)
+            self.emit("hq_status", [{"key": {"unit": unit.id, "command": "Make inactive"}}], unit=unit.id)
 
     def emit(self, kind: str, actions: list[dict], **info: Any) -> Event:
         event = Event(kind, actions, info)
@@ -438,6 +656,11 @@ class Player:
                 continue
             pool = [c for c in GAME.counters if c.role == "pool" and c.id not in self.used_pool
                     and GAME.pool_of(c) == row.type]
+            if len(pool) < row.count and row.type in GAME.unit_groups:
+                # A row whose group shares its unit types with another's (Operation Star 23.11's
+                # anti-tank and tank brigades are both mobile brigades) draws from those too.
+                pool += [c for c in GAME.counters if c.role == "pool" and c.id not in self.used_pool
+                         and c not in pool and c.type in GAME.unit_groups[row.type].types]
             for counter in self.random.sample(pool, row.count):
                 self.used_pool.add(counter.id)
                 chosen.append(counter)
@@ -450,9 +673,15 @@ class Player:
                     and r.type in (counter.id, GAME.pool_of(counter)))
 
     def entry_hexes(self, counter: Counter, areas: tuple[str, ...]) -> list[Hex]:
-        """Map-edge hexes of the areas with a road (and for the Soviets a railroad) (Kiev 23.0)."""
-        lines = ROADS | RAILS if counter.side == "Soviet" else ROADS
-        return [h for a in areas for h in MAP.area(a).hexes if h in lines]
+        """Map-edge hexes of the areas with the lines the data names for the side (Kiev 23.0:
+        a road, and for the Soviets a railroad), or any of them ("any", or no such rule: Korsun
+        26.0, Operation Star 23.1, Rostov 25.1)."""
+        kinds = opt("reinforcement_entry_hexes", {}).get(counter.side, "any")
+        hexes = [h for a in areas for h in MAP.area(a).hexes]
+        if kinds == "any":
+            return hexes
+        lines = set().union(*(MAP.hexes_with_line(k) for k in kinds))
+        return [h for h in hexes if h in lines]
 
     def reinforce(self, turn: int, side: str) -> None:
         for counter in self.due(turn, side):
@@ -469,7 +698,7 @@ class Player:
         if calm or options:
             target = self.random.choice(calm or options)
             unit = self.set(unit, hex=target)
-            if counter.side in GAME.param("rail_sides") and self.random.random() < 0.3 and self.may_rail(unit):
+            if counter.side in opt("rail_sides", ()) and self.random.random() < 0.3 and self.may_rail(unit):
                 ride = self.rail_target(unit)
                 if ride is not None:
                     self.railed += self.rail_counts(unit)
@@ -499,11 +728,17 @@ class Player:
 
     def move_units(self, turn: int, side: str, mech_only: bool) -> None:
         entered = {e.info["unit"] for e in self.events if e.kind == "reinforcement"}
-        movers = [u for u in on_map(self.units, side) if u.id not in entered]
+        movers = [u for u in on_map(self.units, side) if u.id not in entered and not u.is_marker and u.known]
         if mech_only:
             movers = [u for u in movers if u.unit_class in GAME.param("mech_phase_classes")]
+            if severe_weather(turn):   # Rostov 20.23: only cavalry moves in it
+                movers = [u for u in movers if u.counter.type in opt("severe_mech_phase_classes", ())]
+            if side == "Soviet" and opt("korsun_hq_active_schedule"):
+                # Korsun 23.13, 23.14: no inactive HQ, nor a unit whose line of communications
+                # reaches only inactive ones, moves in it; the generator moves active HQs only.
+                movers = [u for u in movers if u.unit_class == "hq" and not u.back]
         self.random.shuffle(movers)
-        may_rail = not mech_only and side in GAME.param("rail_sides")  # AGS 5.34, Kiev 19.3
+        may_rail = not mech_only and side in opt("rail_sides", ())  # AGS 5.34, Kiev 19.3
         for unit in movers[: self.moves]:
             unit = self.units[unit.id]
             if may_rail and self.may_rail(unit) and self.random.random() < 0.3 and self.rail(unit):
@@ -516,7 +751,11 @@ class Player:
         return self.railed + self.rail_counts(unit) <= GAME.param("rail_units_per_turn") // 2
 
     def rail_counts(self, unit: Unit) -> int:
-        return 1 if unit.is_combat or GAME.param("rail_counts_hqs") else 0
+        """What a unit counts against the rail capacity: its type's weight where the data
+        gives one (Rostov 19.22), else one; HQs nothing unless the data says so (AGS 11.21)."""
+        if not unit.is_combat:
+            return 1 if GAME.param("rail_counts_hqs") else 0
+        return opt("rail_unit_weights", {}).get(unit.counter.type, 1)
 
     def walk(self, unit: Unit, turn: int) -> None:
         options = reachable(self.units, unit, turn)
@@ -552,18 +791,20 @@ class Player:
                   unit=unit.id, frm=start, to=ride[0], rail_hexes=ride[1])
         return True
 
-    # -- combat (German Combat Phase) -------------------------------------------------------------
+    # -- combat (the attacking side's Combat Phase) ------------------------------------------------
 
-    def fight(self, turn: int) -> None:
+    def fight(self, turn: int, side: str) -> None:
         done: set[str] = set()
         number = 0
-        german_hexes = sorted({u.hex for u in on_map(self.units, "German")})
-        self.random.shuffle(german_hexes)
-        for hex_ in german_hexes:
+        self.turn = turn
+        hexes = sorted({u.hex for u in on_map(self.units, side) if not u.is_marker})
+        self.random.shuffle(hexes)
+        for hex_ in hexes:
             if number >= self.max_battles:
                 break
             attackers = at(self.units, hex_)
-            if not attackers or any(not u.is_combat for u in attackers) or any(u.id in done for u in attackers):
+            if not attackers or any(not u.is_combat or not u.known or u.id in done for u in attackers) \
+                    or not sum(int(u.face().attack) for u in attackers):   # no no-strength attack (Kiev 19.65)
                 continue
             targets = LAYOUT.neighbours(hex_)
             self.random.shuffle(targets)
@@ -571,7 +812,7 @@ class Player:
                 defenders = at(self.units, target)
                 if not self.fair_target(hex_, target, defenders, done):
                     continue
-                plan = self.plan(attackers, defenders, turn)
+                plan = self.plan(attackers, [revealed(u) for u in defenders], turn)
                 if plan is None:
                     continue
                 number += 1
@@ -580,15 +821,20 @@ class Player:
                 break
 
     def fair_target(self, hex_: Hex, target: Hex, defenders: list[Unit], done: set[str]) -> bool:
-        """A hex of tried Soviet combat units in clear terrain, not a city, with no hexside
-        feature between: no terrain bonus (AGS 10.4), nothing to reveal (13.2)."""
-        if not defenders or any(u.side != "Soviet" or not u.is_combat or u.untried or u.id in done
-                                or u.counter.steps != 1 for u in defenders):
+        """A hex of tried enemy combat units in clear terrain, not a city, with no hexside
+        feature between: no terrain bonus (AGS 10.4), nothing to reveal (13.2); each of one
+        step, or of two with a reduced side and no replacement counter for its last (as
+        step_losses)."""
+        side = at(self.units, hex_)[0].side
+        if not defenders or any(u.side == side or not u.is_combat or u.untried and not may_reveal(u) or u.id in done
+                                or not revealed(u).known
+                                or not (u.counter.steps == 1 or u.counter.steps == 2 and u.counter.back_kind == "reduced"
+                                        and not replaced(u)) for u in defenders):
             return False
         place = MAP.places.get(target)
         return MAP.terrain(target) == "clear" and not MAP.features(hex_, target) \
             and not (place is not None and place.kind == "city") \
-            and LAYOUT.name(target) != GAME.param("kiev_city_hex")
+            and LAYOUT.name(target) != opt("kiev_city_hex")
 
     def plan(self, attackers: list[Unit], defenders: list[Unit], turn: int) -> dict | None:
         """Roll the seeded die for a battle the German player thinks of; declare it only when
@@ -610,8 +856,9 @@ class Player:
     def step_losses(self, attackers: list[Unit], result: str) -> list[tuple[str, str]] | None:
         """The attacker's losses as (unit, command): E eliminates every unit (AGS 9.65); N
         takes N steps (9.66, 9.67), a full-strength two-step unit flipping ("Lose step"), a
-        unit on its last step eliminated. A German infantry division on its reduced side is
-        never chosen (its third step is an rpl counter, Kiev 19.24). None: not evident."""
+        unit on its last step eliminated. A unit on its reduced side whose type has replacement
+        counters is never chosen (its third step is an rpl counter, Kiev 19.24). None: not
+        evident."""
         if result == "-":
             return []
         if result == "E":
@@ -622,7 +869,7 @@ class Player:
         for _ in range(int(result)):
             if not alive:
                 break
-            options = [k for k in alive if not (state[k] and COUNTERS[k].type == "infantry")]
+            options = [k for k in alive if not (state[k] and replaced(Unit(k, None, True)))]
             if not options:
                 return None
             key = self.random.choice(options)
@@ -635,9 +882,9 @@ class Player:
         return losses
 
     def retreat_path(self, start: Hex, length: int) -> list[Hex] | None:
-        """Hexes 1..length away from the start, each vacant and next to no German unit, through
+        """Hexes 1..length away from the start, each vacant and next to no enemy unit, through
         no hexside feature (AGS 9.71, 9.73, 9.74, Kiev 19.52)."""
-        zone = near_enemy(self.units, "Soviet")
+        zone = near_enemy(self.units, at(self.units, start)[0].side)
         paths = [[start]]
         for step in range(1, length + 1):
             grown = []
@@ -656,10 +903,13 @@ class Player:
         actions: list[dict] = [
             {"add": {"slot": f"Attack {number}", "location": LAYOUT.name(hex_)}},
             {"add": {"slot": f"Defend {number}", "location": LAYOUT.name(target)}},
-            {"dice": {"button": "1d6", "result": [plan["die"]]}},
         ]
+        # AGS 13.2: untried defenders are revealed at the instant of combat, before the die.
+        actions += [{"key": {"unit": u.id, "command": "Reveal"}} for u in defenders if u.untried]
+        defenders = [self.set(u, back=False) if u.untried else u for u in defenders]
+        actions.append({"dice": {"button": "1d6", "result": [plan["die"]]}})
         info: dict[str, Any] = dict(plan, number=number, attackers=[u.id for u in attackers],
-                                    defenders=[u.id for u in defenders], frm=hex_, to=target)
+                                    defenders=[u.id for u in defenders], frm=hex_, to=target, head=len(actions))
         eng = plan["result"] == "eng"
         # AGS 9.68: the defender's result first.
         applied: list[dict] = []
@@ -674,17 +924,23 @@ class Player:
                 applied += [{"move": {"unit": u.id, "location": LAYOUT.name(path[-1])}} for u in defenders]
                 info["retreat"] = [target, *path]
                 retreated, vacated = steps, True
-            else:
+            elif all(u.counter.steps == 1 for u in defenders):
                 losers = defenders[:steps]
                 applied += [{"key": {"unit": u.id, "command": "Eliminate"}} for u in losers]
                 vacated = len(losers) == len(defenders)
+            else:
+                losses = defender_steps(defenders, steps)
+                applied += [{"key": {"unit": k, "command": c}} for k, c in losses]
+                vacated = sum(c == "Eliminate" for _, c in losses) == len(defenders)
         info["defender_actions"] = len(applied)
         for action in applied:
             unit = self.units[action.get("key", action.get("move"))["unit"]]
-            if "key" in action:
-                self.set(unit, hex=None, gone=True)
-            else:
+            if "move" in action:
                 self.set(unit, hex=info["retreat"][-1])
+            elif action["key"]["command"] == "Lose step":
+                self.set(unit, back=True)
+            else:
+                self.set(unit, hex=None, gone=True)
         for key, command in plan["attacker_losses"]:
             applied.append({"key": {"unit": key, "command": command}})
             if command == "Eliminate":
@@ -697,6 +953,8 @@ class Player:
         if vacated and movers and not eng and self.random.random() < 0.6:
             path = info.get("retreat", [target])
             reach = min(len(path), retreated or 1)
+            if bad_weather(self.turn) and opt("weather_advance_limit"):
+                reach = 1   # Rostov 20.22: advances limited to one hex
             stop = path[self.random.randrange(reach)]
             if stack_ok(self.units, stop, movers):
                 applied += [{"move": {"unit": u.id, "location": LAYOUT.name(stop)}} for u in movers]
@@ -749,11 +1007,13 @@ def script(actions: list[dict]) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="kiev", help="the game's folder name under games/")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--turns", type=int, default=3)
     parser.add_argument("--moves", type=int, default=10, help="moves per side and movement phase")
     parser.add_argument("--no-battles", action="store_true")
     args = parser.parse_args()
+    use(args.game)
     phases = Player(args.seed, args.moves, 0 if args.no_battles else 3).play(args.turns)
     json.dump(script(serialize(phases)), sys.stdout, indent=0)
     sys.stdout.write("\n")
