@@ -245,3 +245,8 @@ def test_every_set_up_unit_starts_on_its_book_hex(module: Path, game: Game, tmp_
             assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
         if counter.role == "pool":
             assert where[counter.id] == ("Turn Track", f"Pool {game.pool_of(counter)}")
+
+
+def test_the_turn_track_tells_scheduled_die_and_optional_arrivals_apart(game: Game) -> None:
+    from vmodgen.art.boards import _scheduled
+    assert _scheduled(game)[2] == ["Soviet: 3 rifle, 1 armored, 4 rifle, 1 rifle by die, up to 5 rifle"]
