@@ -151,7 +151,9 @@ def _scheduled(game: Game) -> dict[int, list[str]]:
         if r.type in counters:
             per_turn[r.turn][r.side].append(counters[r.type].name)
         else:
-            per_turn[r.turn][r.side].append(f"{r.count} {label_of(game.plain_name(r.type)).lower()}")
+            count = f"up to {r.count}" if r.optional else str(r.count)         # PGG 14.21
+            by_die = " by die" if r.areas_by == "die" else ""                     # PGG 14.11
+            per_turn[r.turn][r.side].append(f"{count} {label_of(game.plain_name(r.type)).lower()}{by_die}")
     return {turn: [f"{side}: {', '.join(items)}" for side, items in sides.items()]
             for turn, sides in per_turn.items()}
 

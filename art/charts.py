@@ -245,7 +245,9 @@ def render_reinforcement_chart(game: Game) -> Image.Image:
                 entering[(r.turn, r.side)][_areas(r.areas)].append(render_counter(game, counters[r.type], "front"))
             continue
         plural = "" if r.count == 1 else "s"
-        draws[(r.turn, r.side)].append(f"{r.count} {_group_label(game, r.type)} unit{plural}, area {_areas(r.areas)}")
+        count = f"up to {r.count}" if r.optional else str(r.count)              # PGG 14.21
+        where = f"area {_areas(r.areas)} by die roll" if r.areas_by == "die" else f"area {_areas(r.areas)}"  # PGG 14.11
+        draws[(r.turn, r.side)].append(f"{count} {_group_label(game, r.type)} unit{plural}, {where}")
     notes: list[str] = []
     for name, group in game.unit_groups.items():
         if any(r.type == name for r in game.reinforcements):

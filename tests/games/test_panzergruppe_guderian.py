@@ -1,7 +1,8 @@
 """Panzergruppe Guderian (issue 12 items 1, 2 and 4): the game's data loads under its own rules
 family with zero errors and says what the book says (set-up by army with leaders, both
 reinforcement schedules, the die-roll provisional arrivals, the German step ladder, the CRT), its
-format extensions are checked, and its family reports every case it does not judge yet."""
+format extensions are checked, and its module is what the real engine loads and sets up as we do
+(the family's judgements are tested in tests/rules/pgg/)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.families import find_family
-from vmodgen.engine.rules.pgg.family import NOT_CHECKED, PGG
+from vmodgen.engine.rules.pgg.family import PGG
 
 REPO = Path(__file__).resolve().parents[2]
 FOLDER = REPO / "games" / "panzergruppe-guderian"
@@ -75,12 +76,6 @@ def test_a_stepped_counter_needs_its_strength_ladder(tmp_path: Path) -> None:
                                              'value = { infantry = ["9-7", "4-7"] }'))
     errors = data_errors(folder)
     assert len(errors) == 18 and all("no ladder of 4 levels (PGG 9.61)" in e for e in errors)
-
-
-def test_every_pgg_case_is_reported_not_checked_until_judged() -> None:
-    judgements = PGG.check_game([])
-    assert [j.verdict.case for j in judgements] == [case for case, _ in NOT_CHECKED]
-    assert all(j.verdict.is_unchecked for j in judgements)
 
 
 # -- the game data (item 2) -------------------------------------------------------------------
@@ -250,3 +245,8 @@ def test_every_set_up_unit_starts_on_its_book_hex(module: Path, game: Game, tmp_
             assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
         if counter.role == "pool":
             assert where[counter.id] == ("Turn Track", f"Pool {game.pool_of(counter)}")
+
+
+def test_the_turn_track_tells_scheduled_die_and_optional_arrivals_apart(game: Game) -> None:
+    from vmodgen.art.boards import _scheduled
+    assert _scheduled(game)[2] == ["Soviet: 3 rifle, 1 armored, 4 rifle, 1 rifle by die, up to 5 rifle"]
