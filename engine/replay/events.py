@@ -47,6 +47,14 @@ class PieceMoved:
     to_location: str | None
     player_side: str | None = None
 
+    def __init__(self, piece: PieceView, from_map: str | None, from_xy: tuple[int, int], from_location: str | None,
+                 to_map: str | None, to_xy: tuple[int, int], to_location: str | None,
+                 player_side: str | None = None) -> None:
+        # Set at once, as PieceView's fields are (the commonest event of a long log).
+        object.__setattr__(self, "__dict__", {
+            "piece": piece, "from_map": from_map, "from_xy": from_xy, "from_location": from_location,
+            "to_map": to_map, "to_xy": to_xy, "to_location": to_location, "player_side": player_side})
+
 
 @dataclass(frozen=True)
 class PieceChanged:

@@ -9,6 +9,7 @@ nothing and are reported, as the engine ignores them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from vmodgen.engine.replay.events import BoardsChanged, Chat, DiceRoll, Event, PropertyChanged, TurnChanged
 from vmodgen.engine.replay.mechanics import Mechanics
@@ -29,7 +30,8 @@ class Executor:
         self.problem = problem
         self.mechanics = Mechanics(state, problem)
         self.events: list[Event] = []
-        self._handlers = {
+        #: the method applying each kind of command
+        self.handlers: dict[type, Callable[[Any], None]] = {
             c.AddPiece: self.add_piece, c.RemovePiece: self.remove_piece, c.ChangePiece: self.change_piece,
             c.MovePiece: self.move_piece, c.Chat: self.chat, c.SetTurn: self.set_turn,
             c.ChangeProperty: self.change_property, c.SetGlobalProperty: self.set_global_property,
@@ -37,7 +39,7 @@ class Executor:
         }
 
     def execute(self, command: c.Command) -> None:
-        handler = self._handlers.get(type(command))
+        handler = self.handlers.get(type(command))
         if handler is not None:
             handler(command)  # type: ignore[operator]
 

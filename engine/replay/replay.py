@@ -110,16 +110,17 @@ class Replay:
         self.problems.append(Problem(self._step, kind, text))
 
     def _touch(self, item: Item) -> None:
-        if isinstance(item, Stack):
+        if type(item) is Stack:
             for piece in list(item.pieces):
                 self._touch(piece)
             return
         key = id(item)
-        if key in self._touched:
+        touched = self._touched
+        if key in touched:
             return
         exists = item.id is not None and self.state.items.get(item.id) is item
-        self._touched[key] = _Touched(item, _Snapshot(item) if exists else None)
-        self._executor.events.append(self._touched[key])  # type: ignore[arg-type]
+        touched[key] = entry = _Touched(item, _Snapshot(item) if exists else None)   # type: ignore[arg-type]
+        self._executor.events.append(entry)  # type: ignore[arg-type]
 
     def steps(self) -> Iterator[Step]:
         """Apply the log's steps one at a time (from the restored position on every call)."""
@@ -144,12 +145,16 @@ class Replay:
 
     def _run(self, commands: list[c.Command], side: str | None) -> list[Event]:
         self._touched = {}
-        self._executor.events = []
+        executor = self._executor
+        executor.events = noted = []
+        handlers = executor.handlers    # Executor.execute, without a call per command
         for command in commands:
-            self._executor.execute(command)
+            handler = handlers.get(type(command))
+            if handler is not None:
+                handler(command)
         events: list[Event] = []
-        for entry in self._executor.events:
-            if isinstance(entry, _Touched):
+        for entry in noted:
+            if type(entry) is _Touched:
                 event = self._piece_event(entry, side)
                 if event is not None:
                     events.append(event)
@@ -173,17 +178,18 @@ class Replay:
 
     def _piece_event(self, entry: _Touched, side: str | None) -> Event | None:
         piece = entry.piece
-        alive = piece.id is not None and self.state.items.get(piece.id) is piece
+        state = self.state
+        alive = piece.id is not None and state.items.get(piece.id) is piece
         before = entry.before
         if not alive:
             return PieceRemoved(before.view(piece)) if before is not None else None
         if before is None:
-            after = self.state.view(piece)
+            after = state.view(piece)
             return PieceAdded(after, after.map, after.x, after.y, after.location)
         game_map = piece.map
         x, y = piece.position
-        if (before.map, before.x, before.y) != (game_map.name if game_map else None, x, y):
-            after = self.state.view(piece)
+        if before.x != x or before.y != y or before.map != (game_map.name if game_map else None):
+            after = state.view(piece)
             return PieceMoved(after, before.map, (before.x, before.y), before.location,
                               after.map, (after.x, after.y), after.location, side)
         if before.states == piece.states:
@@ -213,7 +219,7 @@ class Replay:
         alone, before the earlier step is decoded again for the whole signature."""
         if step and type(step[0]) is c.Chat and not step[0].text.startswith(UNDO_PREFIX):
             return False  # a step opening with a chat line undoes only if that line is "* UNDO: ..."
-        first = next((e for e in map(_entry, step) if e is not None), None)
+        first = _first_entry(step)
         undone = _undone(first) if first is not None else None
         if undone is None or hash(undone) != key:
             return False
@@ -222,6 +228,15 @@ class Replay:
         if last is None or first != _invert(last):
             return False
         return _signature(step) == _inverse(earlier)
+
+
+def _first_entry(commands: list[c.Command]) -> tuple | None:
+    """The entry of a step's first command an undo can be recognised by (None when it has none)."""
+    for command in commands:
+        entry = _entry(command)
+        if entry is not None:
+            return entry
+    return None
 
 
 def _last_key(commands: list[c.Command]) -> int:

@@ -47,6 +47,16 @@ class PieceView:
     hidden: bool = False
     masked: bool = False
 
+    def __init__(self, id: str, name: str, gpid: str, properties: dict[str, str], layers: dict[str, int],
+                 map: str | None, x: int, y: int, location: str | None, stack: tuple[str, int] | None,
+                 hidden: bool = False, masked: bool = False) -> None:
+        # The fields set at once rather than one frozen-dataclass ``__setattr__`` call each: a
+        # replay makes a view for every piece event, and those calls were a fifth of a move step
+        # (issue 9). ``tests/replay/test_views.py`` holds this to the dataclass's fields.
+        object.__setattr__(self, "__dict__", {
+            "id": id, "name": name, "gpid": gpid, "properties": properties, "layers": layers, "map": map,
+            "x": x, "y": y, "location": location, "stack": stack, "hidden": hidden, "masked": masked})
+
 
 @dataclass(frozen=True)
 class Player:

@@ -396,16 +396,28 @@ def _player_text(parts: list[str]) -> str:
 
 
 def _move(text: str) -> Command:
-    parts = split(text[2:], "/")
-    if len(parts) > 9 and parts[9] != conceal(parts[9]):
+    body = text[2:]
+    if "\\" in body or "'" in body:   # escaped fields: the full decoder
+        parts = split(body, "/")
+    else:
+        parts = body.split("/")
+    count = len(parts)
+    if count > 9 and parts[9] != conceal(parts[9]):
         parts[9] = conceal(parts[9])
         text = "M/" + join(parts, "/")
-    if len(parts) < 9:
-        return MalformedCommand("MovePiece", text, f"a MovePiece needs 9 fields, it has {len(parts)}")
-    numbers = [java_int(parts[i]) for i in (2, 3, 6, 7)]
-    if None in numbers:
-        return MalformedCommand("MovePiece", text, "a MovePiece coordinate is not an integer")
-    new_x, new_y, old_x, old_y = numbers  # type: ignore[misc]
-    return MovePiece(_null(parts[0]), _null(parts[1]), new_x, new_y, _null(parts[4]),
-                     _null(parts[5]), old_x, old_y, _null(parts[8]),
-                     parts[9] if len(parts) > 9 else None)
+    if count < 9:
+        return MalformedCommand("MovePiece", text, f"a MovePiece needs 9 fields, it has {count}")
+    new_x, new_y, old_x, old_y = parts[2], parts[3], parts[6], parts[7]
+    digits = new_x + new_y + old_x + old_y
+    if (0 < len(new_x) < 10 and 0 < len(new_y) < 10 and 0 < len(old_x) < 10 and 0 < len(old_y) < 10
+            and digits.isdigit() and digits.isascii()):    # the common case, as java_int's
+        numbers: list[int | None] = [int(new_x), int(new_y), int(old_x), int(old_y)]
+    else:
+        numbers = [java_int(n) for n in (new_x, new_y, old_x, old_y)]
+        if None in numbers:
+            return MalformedCommand("MovePiece", text, "a MovePiece coordinate is not an integer")
+    first, new_map, new_under, old_map, old_under = parts[0], parts[1], parts[4], parts[5], parts[8]
+    return MovePiece(None if first == "null" else first, None if new_map == "null" else new_map,
+                     numbers[0], numbers[1], None if new_under == "null" else new_under,  # type: ignore[arg-type]
+                     None if old_map == "null" else old_map, numbers[2], numbers[3],  # type: ignore[arg-type]
+                     None if old_under == "null" else old_under, parts[9] if count > 9 else None)

@@ -136,7 +136,7 @@ class GameSteps(Sequence[LoggedStep]):
             return
         self._positions.append(position)
         self._latest = step = _logged(len(self._positions), commands)
-        if any(type(command) in _DAMAGED for command in commands):
+        if not _DAMAGED.isdisjoint(map(type, commands)):
             _report(step.commands, step.index, self._errors)
 
     def _decode(self, position: int) -> tuple[list[Command], bool]:
@@ -148,7 +148,7 @@ class GameSteps(Sequence[LoggedStep]):
             raise ReadError(self._path, "commands nested too deeply to decode") from None
 
 
-_DAMAGED = (UnknownCommand, MalformedCommand)
+_DAMAGED = frozenset((UnknownCommand, MalformedCommand))
 
 
 def _logged(index: int, commands: list[Command]) -> LoggedStep:

@@ -30,6 +30,8 @@ from vmodgen.engine.vassal.sequence import escape
 #: leaves the engine's decoder makes no command of (a tree of nothing else is not a step)
 _NOT_DECODED = (UnknownCommand, MalformedCommand, UndoMarker)
 _UNESCAPED_ESC = re.compile("(?<!\\\\)\x1b")
+#: stands for an escaped ESC while a text is split (a text holding it is split by _UNESCAPED_ESC)
+_STANDIN = "\x00"
 
 
 class NestingTooDeep(ValueError):
@@ -132,7 +134,10 @@ def split_commands(text: str) -> list[str] | None:
     (['a', 'b\\x1bc'], None)
     """
     if "\\" + ESC in text:
-        tokens = [token.replace("\\" + ESC, ESC) for token in _UNESCAPED_ESC.split(text)]
+        if _STANDIN in text:
+            tokens = [token.replace("\\" + ESC, ESC) for token in _UNESCAPED_ESC.split(text)]
+        else:   # escaped ESCs set aside as a character the text lacks: no regex
+            tokens = [token.replace(_STANDIN, ESC) for token in text.replace("\\" + ESC, _STANDIN).split(ESC)]
     else:
         tokens = text.split(ESC)
     if "'" in text:
@@ -147,6 +152,10 @@ def is_log_entry(text: str, depth: int = 1) -> bool:
     among its parts), told without decoding any command."""
     if "LOG\t" not in text:
         return False
+    if text[:4] == "LOG\t":     # the common entry: its first token is a LOG leaf
+        first = text.find(ESC)
+        if first < 0 or text[first - 1] != "\\":
+            return True
     tokens = split_commands(text) if ESC in text or text[:1] == "'" else None
     if tokens is None:
         return text.startswith("LOG\t")

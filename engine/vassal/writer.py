@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import zipfile
-from xml.sax.saxutils import escape as xml_escape
 
 from vmodgen.engine.vassal.commands import Command
 from vmodgen.engine.vassal.obfuscation import obfuscate
@@ -19,6 +18,16 @@ from vmodgen.engine.vassal.savefile import SAVEFILE_ENTRY
 from vmodgen.engine.vassal.tree import encode_tree
 
 ZIP_DATE = (2021, 10, 31, 0, 0, 0)
+
+
+def xml_escape(text: str) -> str:
+    """``xml.sax.saxutils.escape`` (``&``, ``<``, ``>``), without importing it: that module pulls
+    in urllib and http, a tenth of every command's start-up, for three replacements.
+
+    >>> xml_escape("<Kiev & Dnieper>")
+    '&lt;Kiev &amp; Dnieper&gt;'
+    """
+    return text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
 
 
 def metadata_xml(fields: dict[str, str | None]) -> bytes:

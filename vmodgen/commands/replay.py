@@ -31,7 +31,7 @@ import click
 from vmodgen.commands.failure import fail
 
 from vmodgen.engine.replay import (BoardsChanged, Chat, DiceRoll, Event, PieceAdded, PieceChanged, PieceMoved,
-                           PieceRemoved, PropertyChanged, Replay, Step, TurnChanged, Undo)
+                           PieceRemoved, PropertyChanged, Replay, TurnChanged, Undo)
 from vmodgen.engine.vassal.errors import ReadError
 from vmodgen.engine.vassal.module import read_module
 from vmodgen.engine.vassal.savefile import read_game
@@ -86,38 +86,68 @@ def document_chunks(replayer: Replay) -> Iterator[str]:
     """The ``--json`` document (the text ``json.dumps(as_document(...))`` gives) piece by piece,
     as the steps are replayed: a log of a million steps is never held as one document. Nothing
     is given before the first batch of steps has been replayed, so a file refused early (see
-    ``SavedGame``) leaves no output."""
+    ``SavedGame``) leaves no output.
+
+    Steps, chat lines and moves (nearly all of a long log) are written as text here rather than
+    built as dicts for the encoder (issue 9: the dicts and the encoder's many small strings were
+    a third of a replay); every other event goes through ``event_json`` and the encoder. The
+    text is the encoder's, byte for byte (``tests/replay/test_json_text.py`` compares them).
+    """
     moves: list[str] = []
-    batch: list[dict[str, Any]] = []
-    moved: list[dict[str, Any]] = []
+    batch: list[str] = []
+    moved: list[str] = []
     opening = separator = '{"steps": ['
     for step in replayer.steps():
-        batch.append({"step": step.index, "side": step.side, "undoes": step.undoes,
-                      "events": [event_json(e) for e in step.events]})
-        moved += [_move_json(step, e) for e in step.events if isinstance(e, PieceMoved)]
+        index = step.index
+        events = step.events
+        texts = [_event_text(e, index, moved) for e in events] if events else events
+        batch.append(f'{{"step": {index}, "side": {_string(step.side)}, "undoes": {_number(step.undoes)}, '
+                     f'"events": [{", ".join(texts)}]}}')
         if len(batch) == _BATCH:
-            yield separator + _dumps(batch)[1:-1]
+            yield separator + ", ".join(batch)
             separator, batch = ", ", []
             if moved:
-                moves.append(_dumps(moved)[1:-1])
+                moves.append(", ".join(moved))
                 moved = []
     if batch or separator is opening:
-        yield separator + _dumps(batch)[1:-1]
+        yield separator + ", ".join(batch)
     if moved:
-        moves.append(_dumps(moved)[1:-1])
+        moves.append(", ".join(moved))
     yield '], "moves": [' + ", ".join(moves) + "], "
     moves.clear()
     yield '"final": ' + _dumps(_final_json(replayer)) + ", "
     yield '"errors": ' + _dumps(_errors_json(replayer)) + "}"
 
 
-#: Steps encoded at a time: one encoder call per batch, and only a batch held at once.
+#: Steps encoded at a time: only a batch's text is held at once.
 _BATCH = 2000
 _dumps = json.JSONEncoder(ensure_ascii=False).encode
+#: a string as the encoder above writes it (quoted, escaped, non-ASCII kept)
+_quote = json.encoder.encode_basestring
 
 
-def _move_json(step: Step, e: PieceMoved) -> dict[str, Any]:
-    return {"step": step.index, "id": e.piece.id, "name": e.piece.name, "from": e.from_location, "to": e.to_location}
+def _string(value: object) -> str:
+    return _quote(value) if type(value) is str else _dumps(value)
+
+
+def _number(value: object) -> str:
+    return str(value) if type(value) is int else _dumps(value)
+
+
+def _event_text(event: Event, index: int, moved: list[str]) -> str:
+    """An event's JSON text; a move's entry of ``moves`` is added to ``moved``."""
+    if isinstance(event, Chat):    # the commonest event first
+        return '{"type": "chat", "text": ' + _string(_unescape(event.text)) + "}"
+    if not isinstance(event, PieceMoved):
+        return _dumps(event_json(event))
+    piece = event.piece
+    piece_id, name = _string(piece.id), _string(piece.name)
+    source, to = _string(event.from_location), _string(event.to_location)
+    moved.append(f'{{"step": {index}, "id": {piece_id}, "name": {name}, "from": {source}, "to": {to}}}')
+    x, y = event.to_xy
+    return (f'{{"type": "move", "id": {piece_id}, "name": {name}, "from_map": {_string(event.from_map)}, '
+            f'"from": {source}, "to_map": {_string(event.to_map)}, "to": {to}, '
+            f'"to_xy": [{_number(x)}, {_number(y)}]}}')
 
 
 def _final_json(replayer: Replay) -> list[dict[str, Any]]:
