@@ -398,3 +398,17 @@ def test_the_weather_comes_from_the_log(game: Game) -> None:
     unknown = ROSTOV_WEATHER.move_condition(record, north, {})
     assert unknown is not None and not unknown.known and unknown.hex_cost_multiplier == 1
     assert "minor_river" in unknown.absent_hexsides
+
+
+def test_the_module_alone_carries_the_weather_and_disengagement_charts(
+        module: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A director has the module and the log, no games folder: the game rules' own charts
+    # (charts/weather*.csv, charts/disengagement.csv) are read when the module's data loads,
+    # not later from a temporary folder that is gone by the time the log is checked.
+    from vmodgen.engine.check.runner import check_logs
+    monkeypatch.chdir(tmp_path)
+    weather = check_logs([LOGS / "weather-moderate-overmarch.vlog"], module)
+    assert _found(weather) == [("ger-xx-76", "Rostov 20.22")]
+    disengagement = check_logs([LOGS / "sov-disengage-cost.vlog"], module)
+    assert [f.rule for f in disengagement.findings] == [f.rule for f in _check(module, "sov-disengage-cost").findings]
+    assert disengagement.findings

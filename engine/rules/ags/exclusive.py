@@ -16,9 +16,13 @@ the phases of one game.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, Protocol
 
 from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.errors import GameDataError
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.family import DataProblem
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.overrun import Outcome
 from vmodgen.engine.rules.movement import Allowance
@@ -111,3 +115,44 @@ def move_condition_rules() -> list[MoveConditionRule]:
 
 def move_rules() -> list[MoveRule]:
     return list(_MOVE_RULES.values())
+
+
+class DataRule(Protocol):
+    """A game's own charts (beyond the loader's), read once when the game loads: a module's
+    embedded data is loaded from a temporary folder that is gone by the time the game is checked,
+    and a chart the data names but cannot be read is a data error, not a finding."""
+
+    name: str
+
+    def load_data(self, game: Game) -> list[DataProblem]:
+        """Read (and keep, with ``positions.of_map``) what the rule needs from the game's folder;
+        the problems found, or none (also when the game's data lacks the rule's parameters)."""
+
+
+_DATA_RULES: dict[str, DataRule] = {}
+
+
+def register_data_rule(rule: DataRule) -> DataRule:
+    _DATA_RULES[rule.name] = rule
+    return rule
+
+
+def data_rules() -> list[DataRule]:
+    return list(_DATA_RULES.values())
+
+
+def problems_reading(game: Game, read: Any) -> list[DataProblem]:
+    """``read()``'s data errors as the family's DataProblems, named by file within the game folder."""
+    try:
+        read()
+    except GameDataError as error:
+        return [DataProblem(_within(Path(e.path), Path(game.folder)), e.field,
+                            f"line {e.line}: {e.problem}" if e.line else e.problem) for e in error.errors]
+    return []
+
+
+def _within(path: Path, folder: Path) -> str:
+    try:
+        return path.relative_to(folder).as_posix()
+    except ValueError:
+        return path.name

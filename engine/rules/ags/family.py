@@ -13,13 +13,15 @@ from collections.abc import Callable, Sequence
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, rostov, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
-from vmodgen.engine.rules.ags.exclusive import move_condition_rules, phase_observers, register_move_condition_rule, \
-    register_move_rule, register_movement_phase_rule, register_phase_observer
+from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_observers, \
+    register_data_rule, register_move_condition_rule, register_move_rule, register_movement_phase_rule, \
+    register_phase_observer
 from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase, move_condition
 from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.rules.ags.reveal import check_reveals
 from vmodgen.engine.rules.ags.setup import check_setup
-from vmodgen.engine.rules.family import RulesFamily
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
@@ -37,6 +39,10 @@ class AgsFamily(RulesFamily):
     movement_classes = vocabulary.MOVEMENT_CLASSES
     faces = vocabulary.FACES
     markers = vocabulary.MARKERS
+
+    def validate(self, game: Game) -> list[DataProblem]:
+        """The faces, and each game rule's own charts, read now (see ``exclusive.DataRule``)."""
+        return super().validate(game) + [p for rule in data_rules() for p in rule.load_data(game)]
 
     def check_game(self, records: Sequence[PhaseRecord]) -> list[Judgement]:
         return check_game(records)
@@ -121,3 +127,5 @@ for _condition in rostov.MOVE_CONDITION_RULES:
     register_move_condition_rule(_condition)
 for _move in rostov.MOVE_RULES:
     register_move_rule(_move)
+for _data in rostov.DATA_RULES:
+    register_data_rule(_data)

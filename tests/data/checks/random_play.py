@@ -272,6 +272,14 @@ def weather_track() -> dict[int, set[str]]:
     return {int(r["turn"]): {r["north"], r["south"]} for r in rows}
 
 
+def weather_cost_multiplier(turn: int) -> int:
+    """The most any section's weather multiplies hex costs by on this Game-Turn (Rostov 20.22,
+    ``rules.weather.conditions``)."""
+    conditions = opt("weather", {}).get("conditions", {})
+    return max((int(conditions.get(w, {}).get("hex_cost_multiplier", 1)) for w in weather_track().get(turn, ())),
+               default=1)
+
+
 def bad_weather(turn: int) -> bool:
     """Some section has other than clear weather on this Game-Turn (Rostov 20.2)."""
     return bool(weather_track().get(turn, {"clear"}) - {"clear"})
@@ -290,7 +298,7 @@ def budget(unit: Unit, turn: int) -> int:
         if turn in opt(turns, ()):
             allowance //= opt(divisor, 1)
     if bad_weather(turn):
-        allowance //= opt("moderate_terrain_cost_multiplier", 1)
+        allowance //= weather_cost_multiplier(turn)
     first = opt("soviet_first_turn_supply")
     if unit.side == "Soviet" and first and turn == first["turn"]:
         return allowance

@@ -31,6 +31,8 @@ from vmodgen.engine.model.errors import ErrorLog
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.tables import read_csv
 from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.ags.exclusive import problems_reading
+from vmodgen.engine.rules.family import DataProblem
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.movement import Allowance
@@ -162,6 +164,9 @@ class Disengagement:
     report as AGS 5.24."""
 
     name = "rostov_disengagement"
+
+    def load_data(self, game: Game) -> list[DataProblem]:
+        return [] if spec(game) is None else problems_reading(game, lambda: table(game))
 
     def judge_move(self, record: PhaseRecord, track: UnitTrack, before: Situation, allowance: Allowance,
                    condition: Condition | None, memory: dict[str, Any]) -> list[Judgement] | None:

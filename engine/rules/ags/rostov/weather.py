@@ -32,6 +32,8 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.tables import read_csv
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.ags.exclusive import problems_reading
+from vmodgen.engine.rules.family import DataProblem
 from vmodgen.engine.rules.movement import Allowance
 from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
@@ -127,6 +129,9 @@ class RostovWeather:
     (``move_condition``) and judges who may move in a Mechanized Movement Phase (``judge_move``)."""
 
     name = "rostov_weather"
+
+    def load_data(self, game: Game) -> list[DataProblem]:
+        return [] if spec(game) is None else problems_reading(game, lambda: tables(game))
 
     def observe_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
         if spec(record.start.game) is not None and record.phase.kind == "weather":
