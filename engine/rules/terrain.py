@@ -133,8 +133,12 @@ def _place_cost(game: Game, kind: str) -> Fraction | None:
 def _line_rate(game: Game, unit_type: UnitType, source: Hex, target: Hex) -> Fraction | None:
     """The cheapest line rate (road) a road-using unit pays from source to target, if any."""
     best: Fraction | None = None
+    # a hexside feature may cut a line for movement (PGG 11.13: roads do not cross rivers):
+    # ``lines_do_not_cross = ["road"]`` in its chart entry
+    cut = {line for f in game.map.features(source, target)
+           for line in (game.terrain.types[f].get("lines_do_not_cross") or ())}
     for name, ltype in game.terrain.of_kind("line").items():
-        if not game.map.line_crosses(name, source, target):
+        if name in cut or not game.map.line_crosses(name, source, target):
             continue
         rate = road_rate(ltype, unit_type)
         if rate is not None and (best is None or rate < best):

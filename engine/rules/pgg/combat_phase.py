@@ -2,9 +2,9 @@
 
 PGG's own: every attacking Soviet combat unit within a Leader's radius [PGG 10.35]; no unit attacks
 twice, no hex is attacked twice, nor a unit that advanced [PGG 9.14, 9.85]; the strengths and odds
-(:mod:`~vmodgen.engine.rules.pgg.strength`); the CRT as printed (:mod:`~vmodgen.engine.rules.pgg.crt`);
+(:mod:`~vmodgen.engine.rules.pgg.strength`);
 revealed 0-0-6 units removed at once [PGG 12.3]; no Soviet advance into hexrows 0100 and 0200 on
-Game-Turns 1-6 [PGG 6.4]. Shared with Army Group South (cases mapped by ``[rules.case_numbers]``):
+Game-Turns 1-6 [PGG 6.4]. Shared with Army Group South (cases mapped by ``[rules.case_numbers]``): the CRT cell [PGG 9.5];
 whether what happened to each side matches its result, steps or hexes, never a mix [PGG 9.64,
 9.65, 9.67], the defender first in a split result [PGG 9.66], retreat paths [PGG 9.71-9.73] and
 advances along the path of retreat, two hexes after an elimination [PGG 9.81-9.86].
@@ -23,13 +23,12 @@ from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
-from vmodgen.engine.rules.pgg.crt import pgg_result
 from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import Battle, PhaseRecord
-from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, SideResult, loss_check
+from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
@@ -170,7 +169,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
             odds.verdict, message=f"battle {battle.number}: {odds.verdict.message}; what was then done to the units "
                                   "was not checked") if odds.verdict.is_unchecked else odds.verdict)])
     try:
-        result = pgg_result(game, odds.column, battle.die)
+        result = crt_result(game, odds.column, battle.die)
     except CannotCheck as unknown:
         return _closed(record, step, summary, found + [_note(record, step, unknown.case or "PGG 9.5", unknown.reason)])
     summary = replace(summary, result=result.text)
