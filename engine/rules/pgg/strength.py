@@ -159,8 +159,11 @@ def terrain_multiple(situation: Situation, defender: Hex, attacker_hexes: Sequen
         raise CannotCheck(terrain.prohibited, cite(game, "PGG 6.7"))
     multiple = 1
     for name in terrain.bonuses:
-        value = game.terrain.types[name].get("defense")
-        multiple += (int(value) if isinstance(value, (int, float)) else 1) - 1
+        kind = game.terrain.types.get(name.removesuffix(" hexsides"))     # a hexside bonus is "<river> hexsides"
+        value = kind.get("defense") if kind is not None else None
+        if not isinstance(value, int):
+            raise CannotCheck(f"the defense multiple of {name} is not known", cite(game, "PGG 9.33"))
+        multiple += value - 1
     return multiple, ", ".join(terrain.bonuses)
 
 

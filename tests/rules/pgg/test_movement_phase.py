@@ -119,3 +119,13 @@ def test_stacking_at_the_end_of_a_movement_phase(pgg: Game) -> None:
     assert judged(moved(pgg, soviet, {"sov-r2": ["0805"]})) == []
     german = at(pgg, {"ger-25-7": "0304", "ger-6-7": "0304", "ger-7-7": "0304", "ger-inf-6": "0305"}, GERMAN)
     assert judged(moved(pgg, german, {"ger-inf-6": ["0304"]})) == [("illegal", "PGG 7.2")]
+
+
+def test_a_german_unit_cut_from_the_western_road_has_half_its_allowance(pgg: Game) -> None:
+    """PGG 11.11, 11.12, 6.25: the road to the supply hex is cut at 0805 by a Soviet unit: the
+    division in 0908 reaches no road that leads there, and moves 3 of its 7 MP."""
+    supplied = at(pgg, {"ger-inf-6": "0908"}, GERMAN)
+    assert judged(moved(pgg, supplied, {"ger-inf-6": ["1008", "1108", "1208", "1207"]})) == []
+    cut = at(pgg, {"ger-inf-6": "0908", "sov-r1": "0805"}, GERMAN)
+    assert judged(moved(pgg, cut, {"ger-inf-6": ["1008", "1108", "1208"]})) == []
+    assert judged(moved(pgg, cut, {"ger-inf-6": ["1008", "1108", "1208", "1207"]})) == [("illegal", "PGG 6.23")]
