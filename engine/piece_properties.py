@@ -43,11 +43,11 @@ LEVEL = "Level"
 STEPS = "Steps"
 #: a Disrupted marker on a unit (PGG 6.6)
 DISRUPTED = "Disrupted"
-#: an interdiction marker, with the side that placed it (PGG 13.1, 13.4)
-INTERDICTION = "Interdiction"
-BY = "By"
-#: a Rail Cut marker on a rail hex (PGG 6.37)
-RAIL_CUT = "RailCut"
+#: markers printed on the counter sheet carry their unit type as kind (``marker_counter_properties``):
+#: an interdiction marker, with the side that places it in ``Side`` (PGG 13.1, 13.4), and a Rail
+#: Cut marker (PGG 6.37)
+INTERDICTION = "interdiction"
+RAIL_CUT = "rail_cut"
 
 #: the turn tracker's levels: the Game-Turn number, and the phase within it
 TURN_LEVEL = "Turn"
@@ -82,9 +82,10 @@ def unit_properties(game_id: str, unit: str, side: str, formation: str, unit_typ
     return found + ([(LEADERSHIP, leadership)] if leadership is not None else [])
 
 
-def marker_counter_properties(game_id: str, kind: str, unit: str) -> Properties:
-    """A marker printed on the counter sheet (a counter whose role is ``marker``)."""
-    return [(MARKER, kind), (UNIT, unit), (GAME, game_id)]
+def marker_counter_properties(game_id: str, kind: str, unit: str, side: str = "") -> Properties:
+    """A marker printed on the counter sheet (a counter whose role is ``marker``): its kind is its
+    unit type; ``side`` only for a side's own marker (PGG 13.1: the German Air Interdiction Markers)."""
+    return [(MARKER, kind), (UNIT, unit), (GAME, game_id)] + ([(SIDE, side)] if side else [])
 
 
 def battle_marker_properties(game_id: str, number: int, role: str) -> Properties:
@@ -105,15 +106,6 @@ def strength_level_marker_properties(game_id: str, level: str, steps: int) -> Pr
 
 def disrupted_marker_properties(game_id: str) -> Properties:
     return [(MARKER, DISRUPTED), (GAME, game_id)]
-
-
-def interdiction_marker_properties(game_id: str, side: str) -> Properties:
-    """An interdiction marker of ``side`` (the side that places it)."""
-    return [(MARKER, INTERDICTION), (GAME, game_id), (BY, side)]
-
-
-def rail_cut_marker_properties(game_id: str) -> Properties:
-    return [(MARKER, RAIL_CUT), (GAME, game_id)]
 
 
 # -- reading (the checker) ------------------------------------------------------------------------
@@ -179,9 +171,14 @@ def is_disrupted_marker(piece: Piece) -> bool:
 
 
 def interdiction_marker(piece: Piece) -> str | None:
-    """The side that placed an interdiction marker, or None for any other piece."""
+    """The side whose interdiction marker this is, or None for any other piece.
+
+    >>> from types import SimpleNamespace
+    >>> interdiction_marker(SimpleNamespace(properties=dict(marker_counter_properties("pgg", INTERDICTION, "m", "German"))))
+    'German'
+    """
     props = piece.properties
-    return props.get(BY, "") if props.get(MARKER) == INTERDICTION else None
+    return props.get(SIDE, "") if props.get(MARKER) == INTERDICTION else None
 
 
 def is_rail_cut_marker(piece: Piece) -> bool:

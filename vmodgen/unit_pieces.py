@@ -134,7 +134,8 @@ def overrun_marker_piece(game: Game, number: int, image: str, gpid: str) -> Piec
 
 def _identity(game: Game, counter: Counter) -> list[Trait]:
     if counter.role == "marker":
-        return _markers(marker_counter_properties(game.id, counter.type, counter.id))
+        side = counter.side if counter.side in {s.name for s in game.sides} else ""
+        return _markers(marker_counter_properties(game.id, counter.type, counter.id, side))
     rated = game.unit_types[counter.type].unit_class in ("hq", "leader")
     return _markers(unit_properties(game.id, counter.id, counter.side, counter.formation, counter.type, counter.size,
                                     show(counter.leadership) if rated else None)) \

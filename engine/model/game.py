@@ -34,7 +34,9 @@ class Phase:
 @dataclass(frozen=True)
 class Reinforcement:
     """A scheduled arrival that no counter prints: ``count`` units of ``type`` (or one named
-    unit) for ``side`` on ``turn``, entering in any of ``areas``."""
+    unit) for ``side`` on ``turn``, entering in any of ``areas``; or, ``areas_by`` a die, in the
+    area the roll names (the n-th of ``areas`` for a roll of n: PGG 14.11's provisional
+    reinforcements); ``optional``: the player may bring in up to ``count`` (PGG 14.21)."""
 
     turn: int
     side: str
@@ -42,6 +44,8 @@ class Reinforcement:
     count: int
     areas: tuple[str, ...]
     source: Provenance
+    areas_by: str = "choice"   # choice | die
+    optional: bool = False
 
 
 @dataclass(frozen=True)

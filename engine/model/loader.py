@@ -26,11 +26,15 @@ from vmodgen.engine.model.load_charts import load_crt, load_terrain
 from vmodgen.engine.model.load_map import load_grid, load_map
 from vmodgen.engine.model.load_units import load_units
 from vmodgen.engine.model.provenance import BadProvenance, Provenance
-from vmodgen.engine.model.tables import read_csv, read_toml, toml_line
+from vmodgen.engine.model.tables import Row, read_csv, read_toml, toml_line
 from vmodgen.engine.model.units import UnitGroup, UnitType
 from vmodgen.engine.model.values import Param, Sourced
 from vmodgen.engine.rules.family import RulesFamily
 from vmodgen.engine.rules.families import UnknownFamily, find_family
+
+#: how a reinforcement row's entry area is chosen (reinforcements.csv ``areas_by``)
+AREAS_BY = ("choice", "die")
+DIE_FACES = 6
 
 
 class _TomlReader:
@@ -315,11 +319,26 @@ def _reinforcements(path: Path, sides: list[str], kinds: set[str],
             if area not in entry_areas:
                 log.add(row.path, row.line, "areas", f"entry area {area!r} is not in map/areas.csv")
         source = fields.source(row, "source", log)
+        areas_by = _areas_by(row, log)
+        optional = fields.flag(row, "optional", log)
         if turn is None or count is None:
             continue
         found.append(Reinforcement(turn, row.get("side"), row.get("type"), count,
-                                   tuple(row.get("areas").split()), source))
+                                   tuple(row.get("areas").split()), source, areas_by, optional))
     return tuple(found)
+
+
+def _areas_by(row: Row, log: ErrorLog) -> str:
+    """How the entry area is chosen: ``choice`` (any listed area, the default), or ``die`` (a 1d6
+    roll of n names the n-th area, so six areas are listed: PGG 14.11)."""
+    areas_by = row.get("areas_by") or "choice"
+    if areas_by not in AREAS_BY:
+        log.add(row.path, row.line, "areas_by", f"{areas_by!r} should be one of {', '.join(AREAS_BY)}")
+        return "choice"
+    if areas_by == "die" and len(row.get("areas").split()) != DIE_FACES:
+        log.add(row.path, row.line, "areas", f"a die names one of {DIE_FACES} areas: list {DIE_FACES}, "
+                                             "in the order of the rolls")
+    return areas_by
 
 
 
