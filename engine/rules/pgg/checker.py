@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from vmodgen.engine.rules import rail
 from vmodgen.engine.rules.ags.reveal import check_reveals
 from vmodgen.engine.rules.judgement import Judgement
-from vmodgen.engine.rules.pgg import vocabulary
+from vmodgen.engine.rules.pgg import rail, vocabulary
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.combat_phase import check_combat_phase
 from vmodgen.engine.rules.pgg.ledger import Ledger
@@ -98,7 +97,7 @@ def _rail_capacity(ledger: Ledger) -> list[Judgement]:
     found = []
     for (turn, side), keys in sorted(ledger.rail.items()):
         situation = ledger.rail_situation[(turn, side)]
-        verdict = pgg_verdict(situation.game, rail.rail_capacity_check(situation, keys), "PGG 6.31")
+        verdict = rail.capacity_check(situation, keys)
         if not verdict.is_legal:
             found.append(Judgement(ledger.rail_step[(turn, side)], None, "", "", verdict, turn, "rail movement", side))
     return found

@@ -18,17 +18,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.model.values import NotApplicable
-from vmodgen.engine.rules import stacking
+from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
+from vmodgen.engine.rules.pgg.crt import pgg_result
 from vmodgen.engine.rules.pgg.ledger import Ledger
+from vmodgen.engine.rules.pgg.movement_phase import closed_hexrows
+from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import Battle, PhaseRecord
-from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, SideResult, crt_result, loss_check
+from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, SideResult, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
@@ -75,13 +77,12 @@ def check_combat_phase(record: PhaseRecord, ledger: Ledger) -> list[Judgement]:
         found.append(Judgement(last.step, key, track.start_location, last.location, verdict, record.turn,
                                record.phase.name, counter.side))
     if record.end is not None:
-        before = {v.hexes for v in stacking.stacking_violations(record.start, record.phase.side)}
-        for verdict in stacking.stacking_violations(record.end, record.phase.side):
+        before = {v.hexes for v in stacking_violations(record.start, record.phase.side)}
+        for verdict in stacking_violations(record.end, record.phase.side):
             if verdict.hexes in before:
                 continue
-            mapped = pgg_verdict(game, verdict, "PGG 7.0")
             found.append(Judgement(record.last_step, None, hex_name(game, verdict.hexes[0]) if verdict.hexes else "",
-                                   "", mapped, record.turn, record.phase.name, record.phase.side))
+                                   "", verdict, record.turn, record.phase.name, record.phase.side))
     return found
 
 
@@ -97,11 +98,13 @@ def _judgement(record: PhaseRecord, step: int, verdict: Verdict, unit: str | Non
     return Judgement(step, unit, where, "", verdict, record.turn, record.phase.name, record.phase.side)
 
 
-def _phantom(unit: UnitState) -> bool:
-    """PGG 12.3: a unit with no Attack or Defense Strength (0-0-6)."""
+def _phantom(game: Game, unit: UnitState) -> bool:
+    """PGG 12.3: a unit whose values are those removed at the instant of revelation
+    (``rules.no_strength_units`` ``removed_on_reveal``, "0-0-6")."""
+    rule = optional_param(game, "no_strength_units", {})
+    removed = rule.get("removed_on_reveal") if isinstance(rule, dict) else None
     front = unit.counter.front
-    return unit.counter.back_kind == "untried" and front.attack == 0 and front.defense == 0 and \
-        not isinstance(front.attack, NotApplicable)
+    return unit.counter.back_kind == "untried" and removed == f"{front.attack}-{front.defense}-{front.movement}"
 
 
 def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseState) -> list[Judgement]:
@@ -138,7 +141,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
         names = ", ".join(game.counter(k).name for k in disrupted)
         found.append(_note(record, step, "PGG 6.62", f"battle {battle.number}: {names} defended against an overrun and "
                                                      "may be disrupted, in which case it may not attack"))
-    phantoms = [k for k in attackers + defenders if before.units[k].untried and _phantom(before.units[k])]
+    phantoms = [k for k in attackers + defenders if before.units[k].untried and _phantom(game, before.units[k])]
     for key in phantoms:
         if after.units.get(key) is not None and after.units[key].hex is not None:
             found.append(_judgement(record, step, Verdict.illegal(cite(game, "PGG 12.3"), f"{game.counter(key).name} "
@@ -169,7 +172,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
             odds.verdict, message=f"battle {battle.number}: {odds.verdict.message}; what was then done to the units "
                                   "was not checked") if odds.verdict.is_unchecked else odds.verdict)])
     try:
-        result = crt_result(game, odds.column, battle.die)
+        result = pgg_result(game, odds.column, battle.die)
     except CannotCheck as unknown:
         return _closed(record, step, summary, found + [_note(record, step, unknown.case or "PGG 9.5", unknown.reason)])
     summary = replace(summary, result=result.text)
@@ -309,12 +312,8 @@ def _closed_hexrows(situation: Situation, key: str, end: Hex, verdict: Verdict) 
     """PGG 6.4: on Game-Turns 1-6 a Soviet unit may attack into hexrows 0100 and 0200 but not
     advance after combat into them."""
     game = situation.game
-    closed = optional_param(game, "soviet_closed_hexrows", None)
     unit = situation.units[key]
-    if not isinstance(closed, dict) or unit.side not in closed.get("sides", ()) or \
-            situation.turn > int(closed.get("last_turn", 0)):
-        return verdict
-    if int(game.map.layout.name(end)[:2]) in {int(c) for c in closed.get("columns", ())}:
+    if int(game.map.layout.name(end)[:2]) in closed_hexrows(situation, unit.side):
         return Verdict.illegal(cite(game, "PGG 6.4"), f"{unit.counter.name} advanced into {hex_name(game, end)}, in "
                                f"the two westernmost hexrows, on Game-Turn {situation.turn}", [end])
     return verdict

@@ -7,8 +7,10 @@ Neither line passes through a hex holding an enemy unit, nor an enemy-controlled
 friendly unit is there [PGG 8.14, 11.21], nor an impassable (all-lake) hexside [PGG 6.7]; a Line of
 Supply may enter a swamp hex but not pass through it [PGG 6.7]. A disrupted unit exerts no zone of
 control and a disrupted Leader coordinates nothing [PGG 6.62, 6.64]: the checker does not read
-Disrupted markers, so every answer is worked out both ways for the units that may be disrupted
-(:class:`Lines` ``maybe_disrupted``) and is ``None`` (not known) where the two differ.
+Disrupted markers, and the book leaves most Leaders' ratings unknown: every answer is worked out in
+the worst case (the units that may be disrupted are, a Leader of unknown rating reaches no farther
+than its own hex) and the best (they are not; it reaches any distance), and is ``None`` (not
+known) where the two differ.
 
 >>> lines = Lines(situation, "Soviet")                       # doctest: +SKIP
 >>> lines.in_command("sov-rifle-3")                          # doctest: +SKIP
@@ -24,7 +26,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import chart_value, hex_terrain
-from vmodgen.engine.rules.verdict import CannotCheck
+from vmodgen.engine.rules.verdict import CannotCheck, optional_param
 from vmodgen.engine.rules.zoc import enemies, zoc_of_hex
 
 LEADER = "leader"
@@ -40,7 +42,7 @@ class Lines:
         self.side = side
         self.maybe_disrupted = frozenset(maybe_disrupted)
         self._barred: dict[bool, set[Hex]] = {}
-        self._leaders: dict[bool, list[tuple[str, Hex]]] = {}
+        self._leaders: dict[bool, list[tuple[str, Hex, int | None]]] = {}
         self._east: dict[bool, set[Hex]] = {}
 
     # -- public -------------------------------------------------------------------------------
@@ -85,12 +87,18 @@ class Lines:
             self._barred[strict] = barred
         return self._barred[strict]
 
-    def _leaders_now(self, strict: bool) -> list[tuple[str, Hex]]:
-        """Leaders that may coordinate (with ``strict``, not those that may be disrupted)."""
+    def _leaders_now(self, strict: bool) -> list[tuple[str, Hex, int | None]]:
+        """Leaders that may coordinate, with their radius (None: any length): with ``strict``, not
+        those that may be disrupted, and a Leader of unknown rating reaches only its own hex."""
         if strict not in self._leaders:
-            self._leaders[strict] = [(k, u.hex) for k, u in self.situation.on_map(self.side)  # type: ignore[misc]
-                                     if self.situation.unit_type(k).unit_class == LEADER
-                                     and not (strict and k in self.maybe_disrupted)]
+            found = []
+            for key, unit in self.situation.on_map(self.side):
+                if self.situation.unit_type(key).unit_class != LEADER or (strict and key in self.maybe_disrupted):
+                    continue
+                rating = unit.counter.leadership
+                known = isinstance(rating, int) and not isinstance(rating, bool)
+                found.append((key, unit.hex, int(rating) if known else (0 if strict else None)))  # type: ignore[arg-type]
+            self._leaders[strict] = found
         return self._leaders[strict]
 
     def _crossable(self, a: Hex, b: Hex) -> bool:
@@ -125,12 +133,8 @@ class Lines:
         unit = self.situation.units[key]
         if unit.hex is None:
             raise CannotCheck(f"{unit.counter.name} is not on the map")
-        for leader, where in self._leaders_now(strict):
-            rating = self.situation.units[leader].counter.leadership
-            if not isinstance(rating, int):
-                raise CannotCheck(f"the rating of {self.situation.units[leader].counter.name} is not known",
-                                  "PGG 10.1")
-            if self.game.map.layout.distance(unit.hex, where) > rating:
+        for leader, where, rating in self._leaders_now(strict):
+            if rating is not None and self.game.map.layout.distance(unit.hex, where) > rating:
                 continue
             # PGG 10.31, 11.22: a line of no more hexes than the rating; swamp limits supply lines
             # only (PGG 6.7), so a radius for an attack may pass it.
@@ -154,6 +158,6 @@ def _into_not_through(situation: Situation, hex_: Hex) -> bool:
 
 
 def attacks_need_leaders(situation: Situation, side: str) -> bool:
-    """PGG 10.35: the side with Leaders (the Soviet side) attacks only within their radius."""
-    game = situation.game
-    return any(c.side == side and game.unit_types[c.type].unit_class == LEADER for c in game.counters)
+    """PGG 10.35: a side whose attacks need a Leader's radius
+    (``rules.<side>_attack_needs_leader_radius``)."""
+    return optional_param(situation.game, f"{side.lower()}_attack_needs_leader_radius", False) is True

@@ -16,16 +16,17 @@ from __future__ import annotations
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules import movement, rail, stacking
+from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.pathfinding import StepRule
-from vmodgen.engine.rules.pgg import entry
+from vmodgen.engine.rules.pgg import entry, rail
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.ledger import Ledger
+from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation, UnitState
-from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, mp, optional_param
+from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, mp, optional_param, param
 
 MECH = "mech"
 MARKER = "marker"
@@ -48,22 +49,9 @@ def check_movement_phase(record: PhaseRecord, ledger: Ledger) -> list[Judgement]
         found.append(judge(record, Verdict.unchecked(cite(game, "PGG 7.0"), f"the log ends during the {phase.name} "
                                                       "phase: stacking at its end was not checked"), None))
     elif record.end is not None:
-        for verdict in stacking.stacking_violations(record.end, phase.side):
-            found.append(judge(record, _stacking_case(game, verdict, phase.side), None, last_step=record.last_step))
+        for verdict in stacking_violations(record.end, phase.side):
+            found.append(judge(record, verdict, None, last_step=record.last_step))
     return found
-
-
-def _stacking_case(game: object, verdict: Verdict, side: str) -> Verdict:
-    """PGG 7.1 binds the Soviet Player (a Leader lets four units share a hex), PGG 7.2 the German."""
-    mapped = pgg_verdict(game, verdict, "PGG 7.0")
-    if mapped.case == "PGG 7.1" and not _has_leaders(game, side):
-        return Verdict(mapped.status, "PGG 7.2", mapped.message, mapped.hexes)
-    return mapped
-
-
-def _has_leaders(game: object, side: str) -> bool:
-    return any(c.side == side and game.unit_types[c.type].unit_class == "leader"  # type: ignore[attr-defined]
-               for c in game.counters)  # type: ignore[attr-defined]
 
 
 def _overruns(record: PhaseRecord, ledger: Ledger, found: list[Judgement]) -> set[str]:
@@ -135,8 +123,7 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
                                                         step_rule=_step_rule(before, track.key, ledger)))
     if verdict.is_legal or verdict.is_unchecked:
         return [] if verdict.is_legal else [judge(record, verdict, track)]
-    by_rail = _by_rail(before, track.key, hexes, entries)
-    if by_rail is not None and by_rail.is_legal:
+    if _by_rail(before, track.key, hexes, entries):
         if record.turn == 1 and track.key in ledger.full_move_army:
             return [judge(record, Verdict.illegal(cite(game, "PGG 5.23"), f"{counter.name} (13th or 20th Army) "
                                                   "could have made this move only by rail, which it may not use "
@@ -158,7 +145,9 @@ def _allowance(situation: Situation, key: str, in_supply: bool | None) -> moveme
     if not isinstance(value, (int, float)) or isinstance(value, bool):
         return movement.Allowance(None, f"{unit.counter.name} shows no known Movement Allowance", in_supply)
     if in_supply is False:
-        halved = max(int(value) // 2, 1)
+        game = situation.game
+        halved = max(int(value) // int(param(game, "out_of_supply_movement_divisor", "PGG 6.25")),
+                     int(param(game, "minimum_strength", "PGG 11.32")))
         return movement.Allowance(Fraction(halved), f"MA {value}, halved out of supply (PGG 6.25): {halved}",
                                   in_supply)
     note = "" if in_supply else ", supply not known: full allowance assumed"
@@ -190,32 +179,37 @@ def _column(situation: Situation, hex_: Hex) -> int:
     return int(situation.game.map.layout.name(hex_)[:2])
 
 
+def closed_hexrows(situation: Situation, side: str) -> set[int]:
+    """PGG 6.4: the hexrows ``side`` may not enter this Game-Turn
+    (``rules.<side>_closed_hexrows``: ``hexrows``, ``turns``)."""
+    closed = optional_param(situation.game, f"{side.lower()}_closed_hexrows", None)
+    if not isinstance(closed, dict) or situation.turn not in closed.get("turns", ()):
+        return set()
+    return {int(c) for c in closed.get("hexrows", ())}
+
+
 def _step_rule(situation: Situation, key: str, ledger: Ledger) -> StepRule | None:
     """PGG 5.23: the 13th and 20th Armies never move west on the first Game-Turn. PGG 6.4: on
     Game-Turns 1-6 no other Soviet unit enters the westernmost hexrows."""
     game = situation.game
-    closed = optional_param(game, "soviet_closed_hexrows", None)
     if situation.turn == 1 and key in ledger.full_move_army:
         return StepRule(lambda a, b: _column(situation, b) >= _column(situation, a), cite(game, "PGG 5.23"),
                         "the first-turn rule of the 13th and 20th Armies (north, south or east only)")
-    if not isinstance(closed, dict) or situation.units[key].side not in closed.get("sides", ()):
+    columns = closed_hexrows(situation, situation.units[key].side)
+    if not columns or key in ledger.full_move_army:
         return None
-    if situation.turn > int(closed.get("last_turn", 0)) or key in ledger.full_move_army:
-        return None
-    columns = {int(c) for c in closed.get("columns", ())}
     return StepRule(lambda a, b: _column(situation, b) not in columns, cite(game, "PGG 6.4"),
-                    f"the Soviet restriction on hexrows {', '.join(f'{c:02d}00' for c in sorted(columns))} "
-                    f"on Game-Turns 1-{closed.get('last_turn')}")
+                    f"the restriction on hexrows {', '.join(f'{c:02d}00' for c in sorted(columns))} "
+                    f"on Game-Turn {situation.turn}")
 
 
-def _by_rail(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex] | None) -> rail.RailVerdict | None:
+def _by_rail(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex] | None) -> bool:
     """PGG 6.3: a Soviet move too long for normal movement may be rail movement (the benefit of the
     doubt): from its hex, or for a reinforcement from a railroad entry hex (PGG 6.32)."""
-    if entries is None:
-        return rail.rail_check(before, key, hexes)
-    links = rail.rail_links(before.game)
-    tried = [rail.rail_check(before, key, hexes, start=h) for h in sorted(entries) if h in links]
-    return next((v for v in tried if v.is_legal), None)
+    start = before.units[key].hex
+    if start is not None:
+        return rail.by_rail(before, key, start, hexes)
+    return any(rail.by_rail(before, key, h, hexes) for h in sorted(entries or ()))
 
 
 def _first_turn_end(record: PhaseRecord, ledger: Ledger) -> list[Judgement]:
@@ -225,8 +219,8 @@ def _first_turn_end(record: PhaseRecord, ledger: Ledger) -> list[Judgement]:
     if record.turn != 1 or record.phase.kind != "movement" or not record.complete or record.end is None:
         return []
     game = record.start.game
-    closed = optional_param(game, "soviet_closed_hexrows", {})
-    columns = {int(c) for c in closed.get("columns", ())} if isinstance(closed, dict) else set()
+    rule = optional_param(game, "first_turn_full_move", {})
+    columns = {int(c) for c in rule.get("not_ending_in_hexrows", ())} if isinstance(rule, dict) else set()
     found = []
     for key in sorted(ledger.full_move_army):
         if key not in record.start.units or record.start.units[key].side != record.phase.side:

@@ -30,7 +30,7 @@ from vmodgen.engine.model.values import NotApplicable, Number
 from vmodgen.engine.rules.combat import Odds, Strength, combat_face, odds_column
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.terrain import defense_multiplier
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, param
 
 LEADER = "leader"
 MARKER = "marker"
@@ -73,7 +73,7 @@ def integrated(situation: Situation, keys: Sequence[str]) -> set[str]:
     of one Panzer or Motorized division (two or more regiments, all of class mech, none eliminated
     or still to come) and no unit of any other division."""
     game = situation.game
-    if not keys or optional_param(game, "divisional_integrity_multiplier", 1) == 1:
+    if not keys:
         return set()
     formations = {situation.units[k].counter.formation for k in keys}
     if len(formations) != 1:
@@ -87,23 +87,40 @@ def integrated(situation: Situation, keys: Sequence[str]) -> set[str]:
     return set(keys)
 
 
-def _factor(game_value: object) -> int:
-    return int(game_value) if isinstance(game_value, (int, float)) and not isinstance(game_value, bool) else 1
+@dataclass(frozen=True)
+class _Numbers:
+    """The rule numbers the strengths need (``[rules.*]``); CannotCheck names a missing one."""
+
+    divisor: int        # PGG 11.31
+    least: int          # PGG 11.32
+    integration: int    # PGG 7.3
+    overrun: int        # PGG 6.55
+
+    @classmethod
+    def of(cls, situation: Situation) -> _Numbers:
+        game = situation.game
+        if param(game, "terrain_multipliers_add", "PGG 9.33") is not True:
+            raise CannotCheck("rules.terrain_multipliers_add is not true: the checker knows only PGG 9.33's sum",
+                              "PGG 9.33")
+        return cls(int(param(game, "out_of_supply_movement_divisor", "PGG 11.31")),
+                   int(param(game, "minimum_strength", "PGG 11.32")),
+                   int(param(game, "divisional_integration_multiplier", "PGG 7.3")),
+                   int(param(game, "overrun_attack_divisor", "PGG 6.55")))
 
 
-def _halved(value: Fraction, in_supply: bool, divisor: int) -> Fraction:
-    """PGG 11.31, 11.32: halved out of supply, never below one for a unit worth one or more."""
+def _halved(value: Fraction, in_supply: bool, numbers: _Numbers) -> Fraction:
+    """PGG 11.31, 11.32: halved out of supply, fractions dropped, never below one for a unit worth one
+    or more."""
     if in_supply or value == 0:
         return value
-    return max(Fraction(math.floor(value / divisor)), Fraction(1))
+    return max(Fraction(math.floor(value / numbers.divisor)), Fraction(numbers.least))
 
 
 def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapping[str, bool],
                     known: Known, *, overrun: bool = False) -> Strength:
     """The attackers' total [PGG 9.0, 7.3, 11.31, 10.36, 6.55]; raises CannotCheck."""
     game = situation.game
-    divisor = _factor(optional_param(game, "out_of_supply_strength_divisor", 2))
-    multiplier = _factor(optional_param(game, "divisional_integrity_multiplier", 1))
+    numbers = _Numbers.of(situation)
     by_hex: dict[Hex | None, list[str]] = {}
     for key in attackers:
         by_hex.setdefault(situation.units[key].hex, []).append(key)
@@ -123,8 +140,8 @@ def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapp
             _ladder_unknown(situation, key, known)
             value = Fraction(_value(combat_face(unit).attack, "attack strength", unit))
             if key in whole:
-                value *= multiplier
-            value = _halved(value, supply[key], divisor)
+                value *= numbers.integration
+            value = _halved(value, supply[key], numbers)
             stack += value
             parts.append(f"{unit.counter.name} {value}")
         stack_value = math.floor(stack)
@@ -144,7 +161,7 @@ def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapp
             parts.append(f"{leader.counter.name} +{added}")
         total += stack_value
     if overrun:
-        total = total // _factor(optional_param(game, "overrun_attack_divisor", 2))   # PGG 6.55
+        total = total // numbers.overrun   # PGG 6.55
         parts.append(f"halved for overrun to {total}")
     return Strength(total, ", ".join(parts))
 
@@ -172,8 +189,7 @@ def defense_strength(situation: Situation, defender: Hex, attacker_hexes: Sequen
     """The defenders' total [PGG 9.21, 9.3, 7.3, 10.1, 11.31]; ``excluded``: units that retreated into
     the hex this phase and add nothing (PGG 9.75). Raises CannotCheck."""
     game = situation.game
-    divisor = _factor(optional_param(game, "out_of_supply_strength_divisor", 2))
-    multiplier = _factor(optional_param(game, "divisional_integrity_multiplier", 1))
+    numbers = _Numbers.of(situation)
     keys = [k for k in situation.at(defender) if situation.unit_type(k).unit_class != MARKER]
     if not keys:
         raise CannotCheck(f"no unit defends {hex_name(game, defender)}", cite(game, "PGG 9.1"))
@@ -186,14 +202,16 @@ def defense_strength(situation: Situation, defender: Hex, attacker_hexes: Sequen
             continue
         unit = situation.units[key]
         if _is_leader(situation, key):
+            if param(game, "leader_defense_is_rating", "PGG 10.1") is not True:
+                raise CannotCheck("rules.leader_defense_is_rating is not true", "PGG 10.1")
             value = Fraction(_value(unit.counter.leadership, "Leadership Value", unit))     # PGG 10.1 c
         else:
             _ladder_unknown(situation, key, known)
             face = combat_face(unit)
             value = Fraction(_value(face.defense if face.defense is not None else face.attack, "defense strength",
                                     unit))
-        value *= multiple * (multiplier if key in whole else 1)
-        value = _halved(value, supply[key], divisor)
+        value *= multiple * (numbers.integration if key in whole else 1)
+        value = _halved(value, supply[key], numbers)
         total += value
         parts.append(f"{unit.counter.name} {value}")
     if bonuses:

@@ -4,8 +4,8 @@
 - A Soviet combat unit is in supply through a Leader within its rating whose own Line of Supply
   reaches the eastern edge; a Leader by its own line [PGG 10.31, 11.21-11.24]
   (:class:`~vmodgen.engine.rules.pgg.leaders.Lines`).
-- A German unit is in supply within twenty hexes of the road hex on the western edge (0120,
-  ``rules.german_supply_road_hex``) [PGG 11.11], or within twenty Movement Points, counted as the
+- A German unit is in supply within twenty hexes of the road hex on the western edge (0120;
+  ``rules.german_supply``: ``source_hex``, ``hexes``) [PGG 11.11], or within twenty Movement Points, counted as the
   unit moves, of a road that leads unbroken to it [PGG 11.12]; the road crosses rivers for this
   [PGG 11.13]; neither line nor road passes enemy units or enemy zones without a friendly unit in
   them [PGG 11.11], a lake hexside, or on through a swamp hex [PGG 6.7]. The book does not say how
@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules.pgg.leaders import LEADER, Lines
+from vmodgen.engine.rules.pgg.leaders import Lines
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import chart_value, entry_cost, hex_terrain
@@ -39,15 +39,15 @@ def supply_of(situation: Situation, keys: Iterable[str], ledger: Ledger) -> dict
     game = situation.game
     for key in keys:
         unit = situation.units[key]
-        if ledger.entered_this_player_turn(key, situation.turn, situation.phase.side):
+        if ledger.entered_this_player_turn(key, situation.turn, situation.phase.side) and \
+                optional_param(game, "reinforcements_in_supply_on_entry", False) is True:
             found[key] = True                         # PGG 11.33
             continue
         if unit.hex is None:
             found[key] = None
             continue
-        has_leaders = any(game.unit_types[c.type].unit_class == LEADER and c.side == unit.side for c in game.counters)
         try:
-            if has_leaders:
+            if optional_param(game, f"{unit.side.lower()}_supply_via_leader", False) is True:
                 found[key] = lines.setdefault(unit.side, Lines(situation, unit.side, ledger.maybe_disrupted)
                                               ).in_supply(key)
             else:
@@ -64,10 +64,12 @@ class WesternRoad:
         self.situation = situation
         self.game = situation.game
         self.side = side
-        source = optional_param(self.game, "german_supply_road_hex", None)
-        if source is None:
-            raise CannotCheck("the game data has no rules.german_supply_road_hex", "PGG 11.11")
-        self.source = self.game.map.layout.parse(str(source))
+        rule = optional_param(self.game, f"{side.lower()}_supply", None)
+        if not isinstance(rule, dict) or "source_hex" not in rule or "hexes" not in rule:
+            raise CannotCheck(f"the game data has no rules.{side.lower()}_supply with source_hex and hexes",
+                              "PGG 11.11")
+        self.source = self.game.map.layout.parse(str(rule["source_hex"]))
+        self.limit = int(rule["hexes"])
         self.lenient_barred = self._barred(ledger.maybe_disrupted)
         self.strict_barred = self._barred(frozenset())
 
@@ -122,7 +124,7 @@ class WesternRoad:
     def _reaches(self, key: str, barred: set[Hex]) -> bool:
         unit = self.situation.units[key]
         start: Hex = unit.hex  # type: ignore[assignment]
-        limit = int(optional_param(self.game, "german_supply_line_length", 20))
+        limit = self.limit
         road = self._road(barred)
         if not road:
             return False
