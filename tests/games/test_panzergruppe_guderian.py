@@ -15,7 +15,8 @@ from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.families import find_family
-from vmodgen.engine.rules.pgg.family import NOT_CHECKED, PGG
+from vmodgen.engine.rules.pgg.checker import NOT_JUDGED
+from vmodgen.engine.rules.pgg.family import PGG
 
 REPO = Path(__file__).resolve().parents[2]
 FOLDER = REPO / "games" / "panzergruppe-guderian"
@@ -68,9 +69,9 @@ def test_a_stepped_counter_needs_its_strength_ladder(tmp_path: Path) -> None:
     assert len(errors) == 18 and all("no ladder of 4 levels (PGG 9.61)" in e for e in errors)
 
 
-def test_every_pgg_case_is_reported_not_checked_until_judged() -> None:
+def test_every_pgg_case_not_judged_is_reported_not_checked() -> None:
     judgements = PGG.check_game([])
-    assert [j.verdict.case for j in judgements] == [case for case, _ in NOT_CHECKED]
+    assert [j.verdict.case for j in judgements] == [case for case, _ in NOT_JUDGED]
     assert all(j.verdict.is_unchecked for j in judgements)
 
 

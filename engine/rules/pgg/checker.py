@@ -55,11 +55,9 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
         game = record.start.game
         found += [_mapped(j, game) for j in check_reveals(record)]      # PGG 12.2
     found += _rail_capacity(ledger)
-    if records:
-        first = records[0]
-        found += [Judgement(first.first_step, None, "", "", Verdict.unchecked(cite(first.start.game, case),
-                                                                              f"{what}: not checked"),
-                            first.turn, first.phase.name) for case, what in NOT_JUDGED]
+    step, turn, phase = (records[0].first_step, records[0].turn, records[0].phase.name) if records else (0, 0, "")
+    found += [Judgement(step, None, "", "", Verdict.unchecked(case, f"{what}: not checked"), turn, phase)
+              for case, what in NOT_JUDGED]
     return sorted(found, key=lambda j: (j.step, j.unit or ""))
 
 
