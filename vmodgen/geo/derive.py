@@ -62,7 +62,8 @@ def _derive(game_dir: Path, spec: dict) -> list[str]:
     if not spec.get("anchors"):
         raise MapError("no [[anchors]] to register the map on")
     reg = Registration.fit(projection, [(towns.lonlat(a["town"]), board.centre(layout.parse(a["hex"])))
-                                        for a in spec["anchors"]])
+                                        for a in spec["anchors"]],
+                           km_per_hex=spec.get("registration", {}).get("km_per_hex"))
 
     rivers, side_rows = derive_rivers(spec.get("rivers", []), board, reg, towns)
     hex_rows = derive_terrain(spec, board, reg)

