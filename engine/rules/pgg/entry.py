@@ -36,7 +36,8 @@ def area_hexes(situation: Situation, areas: Iterable[str]) -> frozenset[Hex]:
     return frozenset(found)
 
 
-def entry_check(situation: Situation, key: str, phase_kind: str) -> EntryVerdict:
+def entry_check(situation: Situation, key: str, phase_kind: str, showing_back: bool) -> EntryVerdict:
+    """May this off-map unit enter now, showing the face it entered with (``showing_back``)?"""
     game = situation.game
     unit = situation.units[key]
     counter = unit.counter
@@ -44,7 +45,7 @@ def entry_check(situation: Situation, key: str, phase_kind: str) -> EntryVerdict
         return EntryVerdict("illegal", cite(game, "PGG 4.2"), f"{counter.name} entered in the {situation.phase.name} "
                                                               "phase; reinforcements enter in their side's (Initial) "
                                                               "Movement Phase")
-    if counter.back_kind == "untried" and not unit.showing_back:
+    if counter.back_kind == "untried" and not showing_back:
         return EntryVerdict("illegal", cite(game, "PGG 12.1"), f"{counter.name} entered tried; every Soviet unit "
                                                                "enters in its Untried state, a recycled one too "
                                                                "(PGG 12.1, 14.14)")

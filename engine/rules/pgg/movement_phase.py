@@ -105,7 +105,10 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
                                                 "Disrupted markers are not read"), track)]
     entries = None
     if track.entered_map:
-        allowed = entry.entry_check(before, track.key, phase.kind)
+        face = _entering_face(record, track)
+        before = Situation(before.game, before.turn, before.phase_index,
+                           {**before.units, track.key: UnitState(counter, None, face)}, before.control)
+        allowed = entry.entry_check(before, track.key, phase.kind, face)
         if not allowed.is_legal:
             return [judge(record, allowed, track)]
         entries = allowed.entries
@@ -133,6 +136,18 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
         ledger.rail_situation.setdefault((record.turn, phase.side), before)
         return []
     return [judge(record, verdict, track)]
+
+
+def _entering_face(record: PhaseRecord, track: UnitTrack) -> bool:
+    """Whether the unit showed its back when it was put on the map: the face a later flip in the
+    phase turned it from, else the face it ends the phase with (a piece dragged from the palette
+    is logged with the face the palette gives it)."""
+    first = track.map_drops[0].step
+    flip = next((f for f in record.flips if f.key == track.key and f.step > first), None)
+    if flip is not None:
+        return flip.was_back
+    end = record.end.units.get(track.key) if record.end is not None else None
+    return end.showing_back if end is not None else True
 
 
 def _allowance(situation: Situation, key: str, in_supply: bool | None) -> movement.Allowance:
