@@ -141,7 +141,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
         names = ", ".join(game.counter(k).name for k in disrupted)
         found.append(_note(record, step, "PGG 6.62", f"battle {battle.number}: {names} defended against an overrun and "
                                                      "may be disrupted, in which case it may not attack"))
-    phantoms = [k for k in attackers + defenders if before.units[k].untried and _phantom(game, before.units[k])]
+    phantoms = [k for k in attackers + defenders if _phantom(game, before.units[k])]
     for key in phantoms:
         if after.units.get(key) is not None and after.units[key].hex is not None:
             found.append(_judgement(record, step, Verdict.illegal(cite(game, "PGG 12.3"), f"{game.counter(key).name} "

@@ -221,6 +221,9 @@ def _step_rule(situation: Situation, key: str, ledger: Ledger) -> StepRule | Non
 def _by_rail(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex] | None) -> bool:
     """PGG 6.3: a Soviet move too long for normal movement may be rail movement (the benefit of the
     doubt): from its hex, or for a reinforcement from a railroad entry hex (PGG 6.32)."""
+    columns = closed_hexrows(before, before.units[key].side)
+    if any(_column(before, h) in columns for h in hexes):
+        return False      # PGG 6.4: not by rail either ("voluntarily or involuntarily")
     start = before.units[key].hex
     if start is not None:
         return rail.by_rail(before, key, start, hexes)
