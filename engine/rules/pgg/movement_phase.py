@@ -126,6 +126,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
                                                         step_rule=_step_rule(before, track.key, ledger)))
     if verdict.is_legal or verdict.is_unchecked:
         return [] if verdict.is_legal else [judge(record, verdict, track)]
+    if verdict.case == cite(game, "PGG 10.23") and _accompanied(record, track):
+        return []
     if _by_rail(before, track.key, hexes, entries):
         if record.turn == 1 and track.key in ledger.full_move_army:
             return [judge(record, Verdict.illegal(cite(game, "PGG 5.23"), f"{counter.name} (13th or 20th Army) "
@@ -136,6 +138,19 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
         ledger.rail_situation.setdefault((record.turn, phase.side), before)
         return []
     return [judge(record, verdict, track)]
+
+
+def _accompanied(record: PhaseRecord, track: UnitTrack) -> bool:
+    """PGG 10.23: a Leader enters an enemy zone "accompanied by" a combat unit: a stack dragged
+    together is logged piece by piece, so a Leader that ends the phase with a friendly combat unit
+    is given the benefit of the doubt."""
+    end = record.end
+    final = track.drops[-1].hex
+    if end is None or final is None:
+        return False
+    side = end.units[track.key].side
+    return any(end.units[k].side == side and end.unit_type(k).unit_class not in ("leader", MARKER)
+               for k in end.at(final))
 
 
 def _entering_face(record: PhaseRecord, track: UnitTrack) -> bool:

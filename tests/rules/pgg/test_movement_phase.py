@@ -129,3 +129,11 @@ def test_a_german_unit_cut_from_the_western_road_has_half_its_allowance(pgg: Gam
     cut = at(pgg, {"ger-inf-6": "0908", "sov-r1": "0805"}, GERMAN)
     assert judged(moved(pgg, cut, {"ger-inf-6": ["1008", "1108", "1208"]})) == []
     assert judged(moved(pgg, cut, {"ger-inf-6": ["1008", "1108", "1208", "1207"]})) == [("illegal", "PGG 6.23")]
+
+
+def test_a_leader_enters_an_enemy_zone_only_with_a_combat_unit(pgg: Game) -> None:
+    """PGG 10.23: alone it may not; with a rifle division that ends the phase beside it (a stack
+    dragged together is logged piece by piece) it may."""
+    start = at(pgg, {"sov-ldr-a": "1005", "sov-r1": "1005", "ger-25-7": "0804"}, SOVIET)
+    assert judged(moved(pgg, start, {"sov-ldr-a": ["0905"]})) == [("illegal", "PGG 10.23")]
+    assert judged(moved(pgg, start, {"sov-ldr-a": ["0905"], "sov-r1": ["0905"]})) == []
