@@ -71,13 +71,13 @@ def value_text(game: Game, counter: Counter, face: str) -> str:
         if kind == "blank":
             return ""
         if kind == "reduced" or (kind == "mode" and unit_class not in ("hq", "leader")):
-            return _abc(counter.back or Face(None, None, None))
+            return _abc(counter.back or Face(None, None, None), _one_strength(game, counter))
         if kind == "mode":
             return f"({_number(counter.leadership)})-{_number((counter.back or counter.front).movement)}"
         # an inactive back prints the front's values (Korsun 19.62)
     if unit_class in ("hq", "leader"):
         return f"({_number(counter.leadership)})-{_number(counter.front.movement)}"
-    return _abc(counter.front)
+    return _abc(counter.front, _one_strength(game, counter))
 
 
 def face_look(game: Game, counter: Counter, face: str) -> CounterLook:
@@ -285,5 +285,14 @@ def _number(value: Number) -> str:
     return show(value)
 
 
-def _abc(face: Face) -> str:
-    return "-".join(_number(v) for v in (face.attack, face.defense, face.movement))
+def _one_strength(game: Game, counter: Counter) -> bool:
+    """Whether the counter prints one Combat Strength (``9-7``: PGG 3.4, German units)."""
+    try:
+        return game.side(counter.side).one_strength
+    except KeyError:
+        return False
+
+
+def _abc(face: Face, one_strength: bool = False) -> str:
+    values = (face.attack, face.movement) if one_strength else (face.attack, face.defense, face.movement)
+    return "-".join(_number(v) for v in values)

@@ -17,7 +17,7 @@ from vmodgen.art.canvas import Canvas
 from vmodgen.art.colors import INK, PAPER, WHITE, darker, ink_on, rgb
 from vmodgen.art.map_features import draw_railroad, draw_river, draw_road, river_width
 from vmodgen.art.map_frame import MapFrame
-from vmodgen.art.map_labels import DEFAULT_CITY, draw_city, draw_town, draw_vp_disc, draw_vp_value
+from vmodgen.art.map_labels import CITY_KINDS, DEFAULT_CITY, draw_city, draw_town, draw_vp_disc, draw_vp_value
 from vmodgen.art.map_terrain import scatter_symbols
 from vmodgen.art.terrain_style import line_color, style_of
 from vmodgen.art.text import draw_text, font, wrap
@@ -185,7 +185,7 @@ def _swatch(canvas: Canvas, item: KeyItem, centre: tuple[float, float], size: fl
             draw_road(canvas, points, color, h)
     elif item.kind == "place":
         color = rgb(item.color, DEFAULT_CITY)
-        if item.name == "city":
+        if item.name in CITY_KINDS:
             draw_city(canvas, centre, h * 0.42, color, 0)
         else:
             draw_town(canvas, centre, h, color)

@@ -32,6 +32,8 @@ CITY_BLOCKS: tuple[tuple[tuple[float, float, float, float], ...], ...] = (
     ((-0.45, -0.1, 0.45, 0.3), (-0.25, -0.45, 0.2, 0.0), (0.1, -0.3, 0.35, 0.0), (-0.1, 0.2, 0.3, 0.45)),
 )
 
+#: place kinds drawn as a city (the rest as towns): AGS "city", Panzergruppe Guderian's "major_city"
+CITY_KINDS = ("city", "major_city")
 DEFAULT_CITY: Color = (80, 70, 70)
 
 
@@ -49,7 +51,7 @@ def place_marks(frame: MapFrame, game: Game) -> list[PlaceMark]:
     for hex_ in sorted(game.map.places):
         place = game.map.places[hex_]
         cx, cy = frame.centre(hex_)
-        half = h * (0.21 if place.kind == "city" else 0.06)
+        half = h * (0.21 if place.kind in CITY_KINDS else 0.06)
         vp = (cx + half + vp_radius(h) * 0.9, cy - h * 0.14) if place.vp else None
         marks.append(PlaceMark(place, (cx, cy), (cx - half, cy - half, cx + half, cy + half), vp))
     return marks
@@ -59,7 +61,7 @@ def draw_place_symbols(canvas: Canvas, frame: MapFrame, game: Game, marks: list[
     for mark in marks:
         chart = game.terrain.types.get(mark.place.kind)
         color = rgb(chart.color if chart else "", DEFAULT_CITY)
-        if mark.place.kind == "city":
+        if mark.place.kind in CITY_KINDS:
             draw_city(canvas, mark.centre, frame.hex_height * 0.42, color,
                       mark.place.hex.col * 7 + mark.place.hex.row)
         else:
@@ -134,10 +136,11 @@ def draw_place_labels(image: Image.Image, frame: MapFrame, marks: list[PlaceMark
     symbols = [m.symbol for m in marks] + [_vp_box(m, h) for m in marks if m.vp_centre]
     bounds = frame.map_box
     placed: list[Box] = []
-    for mark in sorted(marks, key=lambda m: (m.place.kind != "city", -(m.place.vp or 0), m.place.hex)):
+    for mark in sorted(marks, key=lambda m: (m.place.kind not in CITY_KINDS, -(m.place.vp or 0),
+                                             m.place.hex)):
         if mark.vp_centre is not None:
             draw_vp_value(draw, mark.vp_centre, mark.place.vp or 0, h)
-        city = mark.place.kind == "city"
+        city = mark.place.kind in CITY_KINDS
         face = font("cond_bold", round(h * (0.16 if city else 0.14)))
         best: tuple[float, int, tuple[float, float], str] | None = None
         for order, (xy, anchor) in enumerate(_candidates(mark, h)):

@@ -23,6 +23,8 @@ from vmodgen.engine.model.game import Game
 MARKER_KINDS = ("attack", "defend", "overrun", "game_turn")
 #: Overrun markers: one colour for both ends, so they read apart from the battle markers.
 OVERRUN_FILL: Color = (250, 140, 30)
+#: Disrupted markers: a red band, apart from every side's colour.
+DISRUPTED_FILL: Color = (196, 30, 36)
 #: Battle markers without a side (a neutral set).
 NEUTRAL_ATTACK: Color = (236, 192, 52)
 
@@ -44,6 +46,26 @@ def render_marker(kind: str, number: int, game: Game, side: str | None = None) -
     if key == "overrun":
         return _battle(size, "OVERRUN", str(number), OVERRUN_FILL, INK, darker(OVERRUN_FILL, 0.5))
     return _battle(size, "GAME", "TURN", NEUTRAL, INK, darker(NEUTRAL, 0.5), small_second=True)
+
+
+def render_strength_level(game: Game, side: str, level: str) -> Image.Image:
+    """A Strength Level Marker (PGG 9.61): the values of the step it stands for (``4-7``) in the
+    side's colour, so that on top of a unit it reads as the unit's strength now."""
+    color = _side_color(game, side)
+    return _battle(counter_size(game), "STRENGTH", level, color, ink_on(color), darker(color, 0.5))
+
+
+def render_disrupted(game: Game) -> Image.Image:
+    """A Disrupted marker (PGG 6.61): white with a red band, the word across it."""
+    c = float(counter_size(game))
+    canvas = Canvas((round(c), round(c)), WHITE, COUNTER_FACTOR)
+    canvas.rectangle((0, c * 0.34, c - 1, c * 0.66), fill=DISRUPTED_FILL)
+    canvas.rectangle((0, 0, c - 1, c - 1), outline=darker(DISRUPTED_FILL, 0.5), width=max(1.5, c * 0.06))
+    image = canvas.result()
+    word = "DISRUPTED"
+    draw_text(ImageDraw.Draw(image), (c / 2, c / 2), word,
+              fit_font(word, "cond_bold", round(c * 0.22), c * 0.86, min_size=MIN_TEXT), WHITE, "mm")
+    return image
 
 
 def render_moved_flag(game: Game) -> Image.Image:

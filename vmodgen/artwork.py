@@ -40,6 +40,46 @@ def has_overruns(game: Game) -> bool:
     return "overrun_mp_cost" in game.rules
 
 
+DISRUPTED_IMAGE = "disrupted.png"
+
+
+def has_disruption(game: Game) -> bool:
+    """Disrupted markers only for games whose rules disrupt overrun defenders (PGG 6.6)."""
+    param = game.rules.get("disruption")
+    return param is not None and param.value is True
+
+
+@dataclass(frozen=True)
+class LevelMarker:
+    """A Strength Level Marker (PGG 9.61): a level below the full-strength counter of a unit type
+    of ``[rules.strength_levels]``, and the steps the unit has left at it."""
+
+    unit_type: str
+    side: str
+    level: str
+    steps: int
+
+    @property
+    def image(self) -> str:
+        return f"level-{self.unit_type}-{self.side.lower()}-{self.steps}.png"
+
+    @property
+    def name(self) -> str:
+        return f"{self.level} strength level"
+
+
+def strength_level_markers(game: Game) -> list[LevelMarker]:
+    """One marker per lower level of each ladder, per side with units of that type."""
+    param = game.rules.get("strength_levels")
+    ladders = param.value if param is not None and isinstance(param.value, dict) else {}
+    found = []
+    for unit_type, ladder in sorted(ladders.items()):
+        for side in sorted({c.side for c in game.counters if c.type == unit_type}):
+            found += [LevelMarker(unit_type, side, str(level), len(ladder) - index)
+                      for index, level in enumerate(ladder) if index > 0]
+    return found
+
+
 @dataclass(frozen=True)
 class Artwork:
     images: dict[str, bytes]
@@ -61,6 +101,10 @@ def render_artwork(game: Game) -> Artwork:
             images[battle_marker_image(role, number)] = art.png_bytes(art.render_marker(role, number, game))
     for number in range(1, OVERRUN_MARKERS + 1 if has_overruns(game) else 1):
         images[overrun_marker_image(number)] = art.png_bytes(art.render_marker(OVERRUN, number, game))
+    for marker in strength_level_markers(game):
+        images[marker.image] = art.png_bytes(art.render_strength_level(game, marker.side, marker.level))
+    if has_disruption(game):
+        images[DISRUPTED_IMAGE] = art.png_bytes(art.render_disrupted(game))
     track, track_boxes = art.render_turn_track(game)
     dead, dead_boxes = art.render_dead_pile(game)
     images[TURN_TRACK_IMAGE] = art.png_bytes(track)

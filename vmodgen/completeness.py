@@ -28,17 +28,19 @@ class Completeness:
 
 
 def completeness(game: Game) -> Completeness:
-    counters = Tally(_counter_kind(c) for c in game.counters)
+    counters = Tally(counter_kind(c) for c in game.counters)
     hexes = Tally(t.source.label for t in game.map.hexes.values())
     hexsides = Tally(f.source.label for features in game.map.hexsides.values() for f in features)
     return Completeness(dict(counters), dict(hexes), dict(hexsides))
 
 
-def _counter_kind(counter: Counter) -> str:
+def counter_kind(counter: Counter) -> str:
     """The weakest provenance among a counter's values: unknown < reconstructed/geo < rules."""
     sources = [counter.sources.front]
     if counter.back_kind in ("reduced", "untried", "mode"):
         sources.append(counter.sources.back)
+    if counter.sources.leadership is not None:
+        sources.append(counter.sources.leadership)
     if not counter.is_complete or any(s.kind == "unknown" for s in sources):
         return "unknown"
     if any(s.kind in ("reconstructed", "geo") for s in sources):

@@ -10,10 +10,14 @@ from lxml import html
 from lxml.html import builder as E
 
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.units import Counter
+from vmodgen.engine.rules.verdict import cite
 from vmodgen import keys
 from vmodgen.art.victory import victory_lines
-from vmodgen.artwork import has_overruns
-from vmodgen.completeness import Completeness
+from vmodgen.artwork import has_disruption, has_overruns, strength_level_markers
+from vmodgen.completeness import Completeness, counter_kind
+from vmodgen.toolbar import entry_dice
+from vmodgen.unit_pieces import MAX_SET_RADIUS, has_command_radius
 
 HELP_FILE = "help/playing.html"
 
@@ -29,6 +33,7 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
                 "(the map's terrain, most place names, some counter backs) is reconstructed and "
                 "marked so in the data files."),
             E.P(E.B("Data: "), completeness.line(game.id)),
+            *_book_gaps(game),
             E.H2("Sequence of play"),
             E.P(f"The turn tracker (Turn button, {keys.label(keys.NEXT_TURN)} for the next phase) steps "
                 "through each Game-Turn's phases:"),
@@ -48,6 +53,7 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
                      "Game-Turn marker moves to the current turn's box by itself."),
             ),
             *_untried(game),
+            *_play_markers(game),
             E.H2("Declaring battles (for the rules checker)"),
             E.P("A saved log records where pieces were put, not who attacked whom. So that "
                 "vmodgen check can check combat, declare each battle before rolling:"),
@@ -69,6 +75,56 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
     return html.tostring(page, doctype="<!DOCTYPE html>", encoding="utf-8", pretty_print=True)
 
 
+def _book_gaps(game: Game) -> list:
+    """Which counter values the book does not give: each reconstructed counter with its reason,
+    and how many of each type have values nobody knows (shown as ``?``)."""
+    reconstructed = [c for c in game.counters if counter_kind(c) == "reconstructed"]
+    unknown: dict[str, int] = {}
+    for counter in game.counters:
+        if counter_kind(counter) == "unknown":
+            kind = f"{counter.side} {game.plain_name(counter.type)}"
+            unknown[kind] = unknown.get(kind, 0) + 1
+    if not reconstructed and not unknown:
+        return []
+    found: list = [E.H2("Values the book does not give")]
+    if reconstructed:
+        found += [E.P("Reconstructed (a reasoned estimate, not printed in the book):"),
+                  E.UL(*[E.LI(f"{c.name}: {_reason(c)}") for c in reconstructed])]
+    if unknown:
+        found += [E.P("Unknown (shown as ?; the book does not give them):"),
+                  E.UL(*[E.LI(f"{kind}: {count} counter{'s' if count > 1 else ''}")
+                         for kind, count in unknown.items()])]
+    return found
+
+
+def _reason(counter: Counter) -> str:
+    """The first of a counter's sources that says what was reconstructed and why."""
+    sources = [counter.sources.front, counter.sources.back, counter.sources.leadership]
+    return next(str(s) for s in sources if s is not None and ("reconstructed" in s.kinds or "geo" in s.kinds))
+
+
+def _play_markers(game: Game) -> list:
+    """How to show what the rules track with markers and rolls: strength levels (PGG 9.61),
+    disruption (PGG 6.6), leaders' radius (PGG 10.1), die-decided entry areas (PGG 14.11)."""
+    items = []
+    levels = strength_level_markers(game)
+    if levels:
+        items.append(E.LI("Strength levels: a unit that steps down below its counter gets the next Strength "
+                          "Level Marker (Markers tab: " + ", ".join(dict.fromkeys(m.level for m in levels)) +
+                          ") on top of it; the marker's values are the unit's values now."))
+    if has_disruption(game):
+        items.append(E.LI("Disrupted: put a Disrupted marker (Markers tab) on each overrun defender that lost "
+                          "a step or retreated; remove it in its owner's Disruption Removal Phase."))
+    if has_command_radius(game):
+        items.append(E.LI(f"Leaders: {keys.label(keys.SHOW_RADIUS)} shades the hexes within a leader's "
+                          "command radius. Where the book does not give a leader's rating, the radius starts "
+                          f"at 0: set it from your counter sheet with Radius 1 ... {MAX_SET_RADIUS} "
+                          f"({keys.label(keys.set_radius(1))} ...)."))
+    for die in entry_dice(game):
+        items.append(E.LI(f"The '{die.name}' button: {die.tooltip}."))
+    return [E.H2("Markers and rolls of this game"), E.UL(*items)] if items else []
+
+
 def _untried(game: Game) -> list:
     """AGS 13.1-13.2: how the module keeps untried strengths unknown, said where players look."""
     if not any(c.role == "pool" for c in game.counters):
@@ -81,8 +137,13 @@ def _untried(game: Game) -> list:
         E.P("Reveal an untried unit (its Reveal command) only at the instant of a combat it takes part "
             "in: after the battle's Attack/Defend markers (or the overrun's markers) are on the map and "
             "before the die is rolled. The chat reports each reveal, and vmodgen check reports a reveal "
-            "at any other moment (rule 13.2)."),
+            f"at any other moment (rule {_case(game, 'AGS 13.2')})."),
     ]
+
+
+def _case(game: Game, standard: str) -> str:
+    """A standard case's number as this game's rules print it ("13.2"; PGG 12.2 for AGS 13.2)."""
+    return cite(game, standard).split(" ", 1)[-1]
 
 
 def _victory(game: Game) -> list:

@@ -32,6 +32,13 @@ ROLL_DIE = stroke("D", CTRL_SHIFT)
 ALT_SHIFT = ALT | SHIFT
 NEW_PHASE = stroke("P", ALT_SHIFT)      # fired by the turn tracker at every phase change
 FOLLOW_TURN = stroke("G", ALT_SHIFT)    # sent to the Game-Turn marker: go to the current turn's box
+SHOW_RADIUS = stroke("R", CTRL)         # a leader's command radius on the map (PGG 10.1)
+CTRL_ALT = CTRL | ALT
+
+
+def set_radius(radius: int) -> str:
+    """Ctrl+Alt+<digit>: set a leader's radius where the data does not know its rating."""
+    return stroke(str(radius), CTRL_ALT)
 
 
 def label(encoded: str) -> str:

@@ -9,14 +9,16 @@ from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
 from vmodgen import maps, toolbar
-from vmodgen.artwork import (BATTLE_MARKERS, BATTLE_ROLES, DEAD_PILE_IMAGE, MAP_IMAGE, OVERRUN_MARKERS,
-                             TURN_TRACK_IMAGE, Artwork, battle_marker_image, has_overruns, overrun_marker_image)
+from vmodgen.artwork import (BATTLE_MARKERS, BATTLE_ROLES, DEAD_PILE_IMAGE, DISRUPTED_IMAGE, MAP_IMAGE,
+                             OVERRUN_MARKERS, TURN_TRACK_IMAGE, Artwork, battle_marker_image, has_disruption,
+                             has_overruns, overrun_marker_image, strength_level_markers)
 from vmodgen.gpids import GpidRegistry
 from vmodgen.help_page import HELP_FILE
 from vmodgen.maps import SetupStack, Slot
 from vmodgen.traits import PieceDefinition
-from vmodgen.unit_pieces import (MARKER_PROTOTYPE, DeadPile, battle_marker_piece, counter_piece, follow_turn,
-                                 marker_prototype, overrun_marker_piece, side_prototype, unit_prototype)
+from vmodgen.unit_pieces import (MARKER_PROTOTYPE, DeadPile, battle_marker_piece, counter_piece,
+                                 disrupted_marker_piece, follow_turn, marker_prototype, overrun_marker_piece,
+                                 side_prototype, strength_level_marker_piece, unit_prototype)
 from vmodgen.xmlbuild import child, element, serialize
 
 VASSAL_VERSION = "3.6.0"
@@ -71,6 +73,8 @@ def build_file(game: Game, artwork: Artwork, version: str) -> bytes:
     if game.turn_marker is not None:
         toolbar.follow_turn_command(root, game.turn_marker.value)
     toolbar.dice_button(root)
+    for button in toolbar.entry_dice(game):
+        toolbar.dice_button(root, button.name, button.tooltip, "")
     toolbar.inventory(root)
     toolbar.notes_window(root)
     toolbar.scenarios(root, game)
@@ -179,6 +183,14 @@ def _palette(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[tuple[st
         gpid = gpids.gpid("overrun", str(number))
         piece = overrun_marker_piece(game, number, overrun_marker_image(number), gpid)
         markers.append(Slot(f"Overrun {number}", gpid, piece, artwork.counter_size))
+    for level in strength_level_markers(game):          # PGG 9.61
+        gpid = gpids.gpid("level", f"{level.unit_type}-{level.side}-{level.steps}")
+        piece = strength_level_marker_piece(game, level.level, level.steps, level.name, level.image, gpid)
+        markers.append(Slot(level.name, gpid, piece, artwork.counter_size))
+    if has_disruption(game):                              # PGG 6.61
+        gpid = gpids.gpid("disrupted", "1")
+        markers.append(Slot("Disrupted", gpid, disrupted_marker_piece(game, DISRUPTED_IMAGE, gpid),
+                            artwork.counter_size))
     tabs.append(("Markers", [("Markers", markers)]))
     return tabs
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import PHASE_LEVEL, TURN_LEVEL
@@ -72,10 +73,11 @@ def follow_turn_command(root: Element, marker_unit: str) -> None:
     })
 
 
-def dice_button(root: Element) -> None:
+def dice_button(root: Element, name: str = DIE, tooltip: str = "Roll one six-sided die",
+                hotkey: str = keys.ROLL_DIE) -> None:
     child(root, B + "DiceButton", {
-        "name": DIE, "text": DIE, "tooltip": "Roll one six-sided die", "icon": "",
-        "hotkey": keys.ROLL_DIE, "nDice": 1, "nSides": 6, "plus": 0, "addToTotal": 0,
+        "name": name, "text": name, "tooltip": tooltip, "icon": "",
+        "hotkey": hotkey, "nDice": 1, "nSides": 6, "plus": 0, "addToTotal": 0,
         "reportTotal": False, "prompt": False, "sortDice": False, "keepDice": False,
         "keepOption": ">", "keepCount": 1,
         "reportFormat": "** $name$ = $result$ *** &lt;$PlayerName$&gt;",
@@ -144,3 +146,27 @@ def scenarios(root: Element, game: Game) -> None:
         "name": f"{game.title}: the whole game" + (f" ({turns} Game-Turns)" if turns else ""),
         "file": "", "useFile": False, "isMenu": False, "description": "",
     })
+
+
+@dataclass(frozen=True)
+class EntryDie:
+    """A labelled dice button for arrivals whose entry area a die names (reinforcements.csv
+    ``areas_by = die``: PGG 14.11's provisional reinforcements), apart from the battle die so that
+    a roll for an entry area is never read as a battle's."""
+
+    name: str
+    tooltip: str
+
+
+def entry_dice(game: Game) -> list[EntryDie]:
+    """One button per kind of die-decided arrival (side, unit group and areas)."""
+    found: dict[tuple[str, str, tuple[str, ...]], EntryDie] = {}
+    for row in game.reinforcements:
+        if row.areas_by != "die" or (row.side, row.type, row.areas) in found:
+            continue
+        what = f"{row.side} {game.plain_name(row.type)}"
+        areas = ", ".join(f"{n} = area {area}" for n, area in enumerate(row.areas, start=1))
+        cases = row.source.detail.removeprefix("rules:").split("(")[0].strip()
+        found[(row.side, row.type, row.areas)] = EntryDie(
+            f"{what.capitalize()} entry", f"Roll for where this turn's {what} arrival enters: {areas} ({cases})")
+    return list(found.values())

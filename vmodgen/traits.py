@@ -226,6 +226,28 @@ class ReportAction:
 
 
 @dataclass(frozen=True)
+class AreaOfEffect:
+    """Area of Effect (``AreaOfEffect;``): the hexes within a radius of the piece, shaded in
+    ``color`` while toggled on by ``key``; the radius is read from the piece's property
+    ``radius_property`` (a leader's command radius, PGG 10.1)."""
+
+    color: tuple[int, int, int]
+    radius_property: str
+    menu: str
+    key: str
+    opacity: int = 25
+    description: str = ""
+
+    def type_string(self) -> str:
+        fields = [",".join(str(v) for v in self.color), str(self.opacity), "1", "false", self.menu, self.key,
+                  "", "false", self.radius_property, self.description or self.menu]
+        return "AreaOfEffect;" + encode(fields, ";")
+
+    def state_string(self) -> str:
+        return "false"
+
+
+@dataclass(frozen=True)
 class PieceDefinition:
     """A whole piece: traits outermost first, then the BasicPiece."""
 

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter, Face
 from vmodgen.engine.model.values import show
-from vmodgen.engine.piece_properties import (FACE_LAYER, battle_marker_properties, marker_counter_properties,
-                                            overrun_marker_properties, unit_properties)
+from vmodgen.engine.piece_properties import (FACE_LAYER, battle_marker_properties, disrupted_marker_properties,
+                                            marker_counter_properties, overrun_marker_properties,
+                                            strength_level_marker_properties, unit_properties)
 from vmodgen import keys
-from vmodgen.traits import (BasicPiece, Delete, DynamicProperty, Layer, Marker, MovedMarker,
+from vmodgen.art.colors import rgb
+from vmodgen.traits import (AreaOfEffect, BasicPiece, Delete, DynamicProperty, Layer, Marker, MovedMarker,
                             MovementTrail, PieceDefinition, ReportAction, SendToLocation,
                             SetValue, Trait, UsePrototype)
 
@@ -32,6 +34,9 @@ HIDE_REPORT = "$oldPieceName$ in $location$ is turned back to its untried side"
 ELIMINATE_REPORT = "$PieceName$ eliminated in $OldLocationName$ (to the {side} dead pile)"
 STRENGTH = "Strength"
 GROUP = "Group"
+RADIUS = "Radius"
+#: the highest radius a player may set on a leader whose rating the data does not know
+MAX_SET_RADIUS = 8
 TURN_ZONE = "Turn $Turn$"
 """The turn-track box of the current Game-Turn: the tracker's ``Turn`` property names it."""
 
@@ -95,6 +100,7 @@ def counter_piece(game: Game, counter: Counter, gpid: str, showing_back: bool,
     traits += _values(game, counter, showing_back)
     if two_faces:
         traits.append(_face_layer(game, counter, showing_back))
+    traits += _command_radius(game, counter)
     traits += extra
     prototype = MARKER_PROTOTYPE if counter.role == "marker" else side_prototype(counter.side)
     traits.append(UsePrototype(prototype))
@@ -132,6 +138,43 @@ def overrun_marker_piece(game: Game, number: int, image: str, gpid: str) -> Piec
     return PieceDefinition(traits, BasicPiece(f"Overrun {number}", image, gpid))
 
 
+def strength_level_marker_piece(game: Game, level: str, steps: int, name: str, image: str,
+                                gpid: str) -> PieceDefinition:
+    """A Strength Level Marker (PGG 9.61), put on a unit that has lost steps: it says the level
+    the unit is now at and the steps it has left."""
+    traits: list[Trait] = [*_markers(strength_level_marker_properties(game.id, level, steps)),
+                           UsePrototype(MARKER_PROTOTYPE)]
+    return PieceDefinition(traits, BasicPiece(name, image, gpid))
+
+
+def disrupted_marker_piece(game: Game, image: str, gpid: str) -> PieceDefinition:
+    """A Disrupted marker (PGG 6.61), put on overrun defenders that lost a step or retreated."""
+    traits: list[Trait] = [*_markers(disrupted_marker_properties(game.id)), UsePrototype(MARKER_PROTOTYPE)]
+    return PieceDefinition(traits, BasicPiece("Disrupted", image, gpid))
+
+
+def has_command_radius(game: Game) -> bool:
+    """Whether the game's leaders' rating is a radius in hexes (``[rules.leadership_radius]``)."""
+    param = game.rules.get("leadership_radius")
+    return param is not None and param.value is True
+
+
+def _command_radius(game: Game, counter: Counter) -> list[Trait]:
+    """A leader's command radius (PGG 10.1 a): ``Radius`` holds its rating, and Ctrl+R shades the
+    hexes within it. Where the data does not know the rating, the radius starts at 0 and the
+    player sets it from the printed counter (Ctrl+Alt+1 ... 8)."""
+    if counter.role == "marker" or game.unit_types[counter.type].unit_class != "leader" \
+            or not has_command_radius(game):
+        return []
+    known = counter.leadership is not None and not isinstance(counter.leadership, str)
+    setters = () if known else tuple(SetValue(keys.set_radius(n), str(n), f"Radius {n}")
+                                     for n in range(1, MAX_SET_RADIUS + 1))
+    radius = DynamicProperty(RADIUS, show(counter.leadership) if known else "0", setters,
+                             "Command radius (10.1)")
+    return [AreaOfEffect(rgb(game.side(counter.side).color), RADIUS, "Show command radius", keys.SHOW_RADIUS),
+            radius]
+
+
 def _identity(game: Game, counter: Counter) -> list[Trait]:
     if counter.role == "marker":
         side = counter.side if counter.side in {s.name for s in game.sides} else ""
@@ -160,10 +203,13 @@ def _face_values(counter: Counter, showing_back: bool) -> dict[str, str]:
             "Movement": show(face.movement), "Step": str(steps)}
 
 
-def _with_strength(values: dict[str, str]) -> dict[str, str]:
-    """Adds ``Strength``, the face's values as the counter prints them ("5-7-7", "?-?-6" untried),
-    which the stack viewer and the inventory show next to the name."""
-    return values | {STRENGTH: f"{values['Attack']}-{values['Defense']}-{values['Movement']}"}
+def _with_strength(values: dict[str, str], one_strength: bool = False) -> dict[str, str]:
+    """Adds ``Strength``, the face's values as the counter prints them ("5-7-7", "?-?-6" untried,
+    "9-7" for a side printing one Combat Strength, PGG 3.4), which the stack viewer and the
+    inventory show next to the name."""
+    shown = (values["Attack"], values["Movement"]) if one_strength else (values["Attack"], values["Defense"],
+                                                                          values["Movement"])
+    return values | {STRENGTH: "-".join(shown)}
 
 
 def inventory_group(game: Game, counter: Counter) -> str:
@@ -177,10 +223,11 @@ def inventory_group(game: Game, counter: Counter) -> str:
 def _values(game: Game, counter: Counter, showing_back: bool) -> list[Trait]:
     if counter.role == "marker":
         return []
-    now = _with_strength(_face_values(counter, showing_back))
+    one = game.side(counter.side).one_strength if counter.side in {s.name for s in game.sides} else False
+    now = _with_strength(_face_values(counter, showing_back), one)
     if not has_two_faces(counter):
         return [DynamicProperty(name, value) for name, value in now.items()]
-    front, back = _with_strength(_face_values(counter, False)), _with_strength(_face_values(counter, True))
+    front, back = _with_strength(_face_values(counter, False), one), _with_strength(_face_values(counter, True), one)
     to_back, to_front = _flip_keys(counter)
     return [DynamicProperty(name, now[name],
                             (SetValue(to_back, back[name]), SetValue(to_front, front[name])))

@@ -18,6 +18,9 @@ class Side:
     name: str
     color: str
     source: Provenance
+    #: its units print one Combat Strength for attack and defence, ``9-7`` (PGG 3.4: German units);
+    #: attack and defense then hold the same number
+    one_strength: bool = False
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,7 @@ from vmodgen.engine.model.errors import ErrorLog
 from vmodgen.engine.model.provenance import BadProvenance, Provenance
 from vmodgen.engine.model.tables import read_csv, read_toml, toml_line
 
-#: a cell as printed: "1/-", "-/E", "eng" (AGS), "A1", "D2", "De", "D1/A1" (PGG: a letter names the side)
-RESULT_PATTERN = re.compile(r"^(?:[-0-9A-Za-z]+/[-0-9A-Za-z]+|[A-Za-z]+[0-9]*|-)$")
+RESULT_PATTERN = re.compile(r"^(?:[-0-9A-Za-z]+/[-0-9A-Za-z]+|[A-Za-z]+|-)$")
 COLOR_PATTERN = re.compile(r"^#[0-9a-fA-F]{6}$")
 
 
@@ -35,7 +34,7 @@ def load_crt(path: Path, log: ErrorLog) -> CombatResultsTable:
         for column in columns:
             cell = row.get(column)
             if not RESULT_PATTERN.match(cell):
-                log.add(row.path, row.line, column, f"{cell!r} is not a result like '1/-', '-/E', 'eng' or 'D1'")
+                log.add(row.path, row.line, column, f"{cell!r} is not a result like '1/-', '-/E' or 'eng'")
             cells.append(cell)
         results[die] = tuple(cells)
         sources[die] = fields.source(row, "source", log)

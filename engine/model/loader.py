@@ -186,7 +186,10 @@ def _sides(toml: _TomlReader) -> tuple[Side, ...]:
             toml.error("sides", "name", "sides.name", "missing", index)
             continue
         source = toml.source(entry.get("source"), "sides", "source", "sides.source", index)
-        sides.append(Side(name, str(entry.get("color", "#808080")), source))
+        one_strength = entry.get("one_strength", False)
+        if not isinstance(one_strength, bool):
+            toml.error("sides", "one_strength", "sides.one_strength", f"{one_strength!r} should be true or false", index)
+        sides.append(Side(name, str(entry.get("color", "#808080")), source, one_strength is True))
     if toml.doc and not sides:
         toml.error("", None, "sides", "no [[sides]]")
     return tuple(sides)

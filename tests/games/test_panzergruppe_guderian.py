@@ -5,12 +5,21 @@ format extensions are checked, and its family reports every case it does not jud
 
 from __future__ import annotations
 
+import hashlib
+import json
+import re
 import shutil
+import zipfile
 from collections import Counter as Tally
 from pathlib import Path
 
 import pytest
 
+from tests.oracle import ENGINES, load_errors, run_oracle
+from vmodgen.art.counters import face_look, value_text
+from vmodgen.build import build_game
+from vmodgen.traits import DynamicProperty
+from vmodgen.unit_pieces import counter_piece
 from vmodgen.engine.model.errors import GameDataError
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
@@ -31,7 +40,7 @@ def game() -> Game:
     return load_game(FOLDER)
 
 
-def load_errors(folder: Path) -> list[str]:
+def data_errors(folder: Path) -> list[str]:
     with pytest.raises(GameDataError) as caught:
         load_game(folder)
     return [str(e) for e in caught.value.errors]
@@ -56,7 +65,7 @@ def test_a_phase_kind_of_another_family_is_refused(tmp_path: Path) -> None:
     folder = copy_game(tmp_path)
     toml = folder / "game.toml"
     toml.write_text(toml.read_text().replace('kind = "interdiction"', 'kind = "weather"', 1))
-    errors = load_errors(folder)
+    errors = data_errors(folder)
     assert len(errors) == 1 and "'weather' is not a phase kind of the pgg rules" in errors[0]
 
 
@@ -65,7 +74,7 @@ def test_a_stepped_counter_needs_its_strength_ladder(tmp_path: Path) -> None:
     toml = folder / "game.toml"
     toml.write_text(toml.read_text().replace('value = { infantry = ["9-7", "4-7", "2-7", "1-7"] }',
                                              'value = { infantry = ["9-7", "4-7"] }'))
-    errors = load_errors(folder)
+    errors = data_errors(folder)
     assert len(errors) == 18 and all("no ladder of 4 levels (PGG 9.61)" in e for e in errors)
 
 
@@ -144,7 +153,10 @@ def test_the_untried_pool_holds_what_the_book_states(game: Game) -> None:
 
 def test_the_crt_is_the_books(game: Game) -> None:
     assert game.crt.columns[0] == "1-3" and game.crt.columns[-1] == "10-1"
-    assert game.crt.result(1, "6-1") == "De/A1" and game.crt.result(6, "4-1") == "Eng"              # PGG 9.5
+    # the book's De/A1 and Eng, written attacker/defender (charts/crt.csv says how, cell by cell)
+    assert game.crt.result(1, "6-1") == "1/E" and game.crt.result(6, "4-1") == "eng"              # PGG 9.5
+    assert [game.crt.result(d, "1-3") for d in range(1, 7)] == ["1/-", "1/-", "1/-", "2/-", "E/-", "E/-"]
+    assert (game.crt_rules["below_table"]["source"], game.crt_rules["above_table"]["source"]) == ("unknown", "unknown")
 
 
 # -- format extensions ------------------------------------------------------------------------
@@ -157,7 +169,84 @@ def test_a_die_row_must_list_six_areas_and_areas_by_is_checked(tmp_path: Path) -
         "2,Red,rifle,1,E,die,,reconstructed: test fixture\n"
         "2,Red,rifle,1,E,sometimes,yes,reconstructed: test fixture\n"
         "3,Red,rifle,1,E,choice,perhaps,reconstructed: test fixture\n")
-    errors = [e.split(": ", 1)[1] for e in load_errors(folder)]
+    errors = [e.split(": ", 1)[1] for e in data_errors(folder)]
     assert errors == ["areas: a die names one of 6 areas: list 6, in the order of the rolls",
                       "areas_by: 'sometimes' should be one of choice, die",
                       "optional: 'perhaps' should be 'yes' or empty"]
+
+
+# -- the module (item 4) ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(FOLDER, tmp_path_factory.mktemp("pgg")).path
+
+
+def _read(module: Path, name: str) -> str:
+    with zipfile.ZipFile(module) as archive:
+        return archive.read(name).decode()
+
+
+def test_module_is_byte_identical_when_built_twice(tmp_path: Path, module: Path) -> None:
+    again = build_game(FOLDER, tmp_path).path
+    assert hashlib.sha256(again.read_bytes()).hexdigest() == hashlib.sha256(module.read_bytes()).hexdigest()
+
+
+def test_german_counters_print_one_combat_strength(game: Game) -> None:
+    infantry = game.counter("ger-xx-6-inf")
+    assert (value_text(game, infantry, "front"), face_look(game, infantry, "front").values) == ("9-7", "9-7")   # PGG 3.4
+    assert value_text(game, game.counter("sov-rifle-85"), "front") == "6-8-6"
+    assert value_text(game, game.counter("sov-rifle-85"), "back") == "?-?-6"
+    assert value_text(game, game.counter("ger-iii-7pz-pz"), "back") == "?-?"
+
+
+def test_module_carries_the_markers_leaders_and_entry_die_of_pgg(module: Path) -> None:
+    build = _read(module, "buildFile.xml")
+    levels = re.findall(r"mark;Marker.*?piece;;;level-infantry-german-(\d)\.png;([0-9-]+) strength level", build)
+    assert sorted(set(levels)) == [("1", "1-7"), ("2", "2-7"), ("3", "4-7")]                    # PGG 9.61, 9.63
+    assert "piece;;;disrupted.png;Disrupted" in build                                          # PGG 6.61
+    assert 'name="Soviet rifle entry"' in build and "1 = area 1, 2 = area 2" in build          # PGG 14.11
+    assert build.count("AreaOfEffect;168,85,63;25;1;false;Show command radius") == 15            # PGG 10.1
+
+
+def test_a_leaders_radius_is_its_rating_or_set_by_the_player(game: Game) -> None:
+    def radius(counter_id: str) -> DynamicProperty:
+        piece = counter_piece(game, game.counter(counter_id), "1", False)
+        return next(t for t in piece.traits if isinstance(t, DynamicProperty) and t.name == "Radius")
+    lukin, konev = radius("sov-ldr-lukin"), radius("sov-ldr-konev")
+    assert (lukin.value, lukin.commands) == ("3", ())                                # PGG 11.22
+    assert konev.value == "0" and [c.value for c in konev.commands] == [str(n) for n in range(1, 9)]
+
+
+def test_help_page_says_which_values_are_reconstructed(module: Path) -> None:
+    page = _read(module, "help/playing.html")
+    assert "Values the book does not give" in page
+    assert "Rifle Div #85: reconstructed: every Soviet Rifle Division the book prints moves 6" in page
+    assert "German panzer: 9 counters" in page and "Soviet leader: 14 counters" in page
+    assert "rule 12.2" in page and "rule 13.2" not in page                 # PGG numbers the reveal rule 12.2
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_engine_loads_the_module_without_errors(module: Path, game: Game, engine: str) -> None:
+    report, errors = load_errors(module, engine)
+    assert errors == []
+    assert [p["name"] for p in report["pieces"] if p["missing_images"]] == []
+    assert report["at_start_pieces"] == len([c for c in game.counters if c.role != "marker"]) + 1   # + Game-Turn
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_every_set_up_unit_starts_on_its_book_hex(module: Path, game: Game, tmp_path: Path, engine: str) -> None:
+    script = tmp_path / "nothing.json"
+    script.write_text(json.dumps({"actions": [{"chat": "opening position"}]}))
+    report = run_oracle("write", module, script, tmp_path / "start.vlog", env={"ORACLE_PROPS": "Unit"},
+                        engine=engine)
+    where = {p["properties"]["Unit"]: (p["map"], p["location"])
+             for p in report["final_pieces"] if p["properties"].get("Unit")}
+    expected = {c.id: (game.map.board, game.map.name(c.setup)) for c in game.counters if c.role == "setup"}
+    assert {unit: where.get(unit) for unit in expected} == expected
+    assert len(expected) == 39                                # PGG 5.1: 28 rifle, 6 armored, 5 Leaders
+    for counter in game.counters:
+        if counter.role == "reinforcement":
+            assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
+        if counter.role == "pool":
+            assert where[counter.id] == ("Turn Track", f"Pool {game.pool_of(counter)}")

@@ -13,7 +13,9 @@ def derive_areas(spec: dict, board: Board, exits: Exits,
                  lines: list[list[str]]) -> tuple[list[list[str]], list[str]]:
     """Rows of areas.csv: each ``[[areas]]`` entry area, the supply hexes ``[[area_supply]]``
     takes from a side's areas, each ``[[edge_supply]]`` set of edge hexes, and each
-    ``[[hex_areas]]`` group the book names hex by hex (a set-up area, Korsun 19.72's supply hexes)."""
+    ``[[hex_areas]]`` group the book names hex by hex (a set-up area, Korsun 19.72's supply hexes).
+    An ``[[edge_supply]]`` row may carry another ``purpose``: Panzergruppe Guderian 14.22's
+    South-Western Front enters by every railroad hex of the south edge."""
     lay = board.layout
     on_line: dict[Hex, set[str]] = {}
     for kind, _, hexes, _ in lines:
@@ -48,8 +50,8 @@ def derive_areas(spec: dict, board: Board, exits: Exits,
     for rule in spec.get("edge_supply", []):
         barred = {h for name in rule.get("except_areas", []) for h in area_hexes.get(name, [])}
         supply = sorted(h for h, found in exits.items() if h not in barred and _runs_off(found, rule))
-        rows.append([rule["area"], rule["side"], "supply", " ".join(lay.name(h) for h in supply),
-                     rule["source"]])
+        rows.append([rule["area"], rule["side"], rule.get("purpose", "supply"),
+                     " ".join(lay.name(h) for h in supply), rule["source"]])
     for area in spec.get("hex_areas", []):
         hexes = sorted(lay.parse(name) for name in area["hexes"])
         off = [lay.name(h) for h in hexes if not lay.contains(h)]

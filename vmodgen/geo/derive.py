@@ -47,6 +47,7 @@ def _derive(game_dir: Path, spec: dict) -> list[str]:
     # imported here: these need shapely, and the geo extra checked above
     from vmodgen.geo.areas import derive_areas
     from vmodgen.geo.board import Board
+    from vmodgen.geo.lakes import derive_lakes
     from vmodgen.geo.output import write_csv, write_grid
     from vmodgen.geo.places import derive_lines, derive_places
     from vmodgen.geo.registration import Projection, Registration
@@ -66,6 +67,7 @@ def _derive(game_dir: Path, spec: dict) -> list[str]:
                            km_per_hex=spec.get("registration", {}).get("km_per_hex"))
 
     rivers, side_rows = derive_rivers(spec.get("rivers", []), board, reg, towns)
+    side_rows += derive_lakes(spec.get("lakes", []), board, reg)
     hex_rows = derive_terrain(spec, board, reg)
     places, place_rows, place_report = derive_places(spec, board, reg, towns)
     line_rows, exits = derive_lines(spec, board, reg, towns, places)
@@ -82,7 +84,8 @@ def _derive(game_dir: Path, spec: dict) -> list[str]:
 
     report = registration_report(spec, board, reg, towns) + river_report(spec, board, rivers)
     report += crossings(board, line_rows, side_rows)
-    report += lakes_on_board(board, reg, spec.get("bounds", DEFAULT_BOUNDS))
+    report += lakes_on_board(board, reg, spec.get("bounds", DEFAULT_BOUNDS),
+                             {str(lake["gshhs"]) for lake in spec.get("lakes", [])})
     report += ["places:"] + place_report + ["areas:"] + area_report
     counts: dict[str, int] = {}
     for _, terrain, _ in hex_rows:

@@ -279,10 +279,11 @@ def _joined(rivers: dict[str, River], spec: dict) -> River:
     return rivers[spec["joins"]]
 
 
-def lakes_on_board(board: Board, reg: Registration, bounds: dict) -> list[str]:
+def lakes_on_board(board: Board, reg: Registration, bounds: dict, drawn: set[str]) -> list[str]:
     """The GSHHS lakes that reach the board, for the report: a lake is left out of the map (no hex
-    or hexside takes anything from it), since the large lakes of the region are post-war
-    reservoirs; ``bounds`` (degrees) only spares projecting every lake of the world."""
+    or hexside takes anything from it) unless ``[[lakes]]`` lists it (``drawn``), since the large
+    lakes of the region are post-war reservoirs; ``bounds`` (degrees) only spares projecting every
+    lake of the world."""
     found = []
     for ident, ring in sorted(read_basemap("gshhs", kind=2).items()):
         if not any(bounds["west"] < lon < bounds["east"] and bounds["south"] < lat < bounds["north"]
@@ -291,7 +292,8 @@ def lakes_on_board(board: Board, reg: Registration, bounds: dict) -> list[str]:
         shape = Polygon([xy(reg(p)) for p in ring]).buffer(0)
         share = shape.intersection(board.outline).area
         if share > 0:
-            found.append(f"  gshhs lake {ident}: {share:.1f} hex areas on the board, left out")
+            found.append(f"  gshhs lake {ident}: {share:.1f} hex areas on the board, "
+                         + ("its hexsides drawn ([[lakes]])" if ident in drawn else "left out"))
     return found
 
 

@@ -123,10 +123,11 @@ def combat(kind: str, number: int, setup: str = "", where: str = "", army: str =
 def leader_row(leader: str, printed: str, usual: str, army: str, setup: str = "", where: str = "",
                turn: int = 0, area: str = "") -> dict[str, str]:
     rating, rating_source = LEADER_RATINGS.get(leader, ("", "unknown"))
-    name = f"Gen. {usual or printed}"
+    name = f"{usual or printed} ({army})" if army else (usual or printed)
     notes = f"printed '{printed}' in the rules (OCR or typo); the usual spelling is {usual}" if usual else ""
-    return row(id=f"sov-ldr-{leader}", side="Soviet", type="leader", size="XXXX" if army else "",
-               designation=usual or printed, formation=army, name=name, attack="-", defense="-", movement="10",
+    return row(id=f"sov-ldr-{leader}", side="Soviet", type="leader", size="",
+               designation=army.split()[0] if army else "", formation=army, name=name, attack="-", defense="-",
+               movement="10",
                leadership=rating, leadership_source=rating_source,
                front_source="rules: 3.4 (Soviet Leader: name, Leadership Value, Movement Allowance), 10.21 (MA ten), "
                             "10.22 (no Attack Strength), 10.1 c (defends with its rating)",
@@ -174,7 +175,7 @@ def german_division(division: str, kind: str, turn: int, area: str, placement: s
                          f"{panzer} Pz Rgt" if division == "12" else f"Pz Rgt/{division} Pz", common,
                          "designation " + ("rules: 3.4" if source else "unknown: the printed regiment number is not "
                                                                       "in the book")),
-                *(two_step(f"ger-iii-{division}pz-pzgr{n}", "panzer_grenadier", "III", f"PzGr {n}/{division}",
+                *(two_step(f"ger-iii-{division}pz-pzgr{n}", "panzer_grenadier", "III", f"{n}/{division}",
                            formation, f"PzGr Rgt {n}/{division} Pz", common,
                            "designation unknown: the printed regiment number is not in the book") for n in (1, 2))]
     regiments, unit_type = (3, "ss_motorized") if kind == "ss" else (2, "motorized_infantry")
