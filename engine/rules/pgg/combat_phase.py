@@ -23,14 +23,13 @@ from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
-from vmodgen.engine.rules.pgg.crt import pgg_result
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import closed_hexrows
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import Battle, PhaseRecord
-from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, SideResult, loss_check
+from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
@@ -172,7 +171,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
             odds.verdict, message=f"battle {battle.number}: {odds.verdict.message}; what was then done to the units "
                                   "was not checked") if odds.verdict.is_unchecked else odds.verdict)])
     try:
-        result = pgg_result(game, odds.column, battle.die)
+        result = crt_result(game, odds.column, battle.die)
     except CannotCheck as unknown:
         return _closed(record, step, summary, found + [_note(record, step, unknown.case or "PGG 9.5", unknown.reason)])
     summary = replace(summary, result=result.text)

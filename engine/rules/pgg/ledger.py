@@ -41,10 +41,8 @@ class Ledger:
         game = start.game
         if not self.armies_known and record.turn == 1:
             self.armies_known = True
-            full = optional_param(game, "first_turn_full_move", {})
-            roll = optional_param(game, "first_turn_move_roll", {})
-            self.full_move_army = _units_in(start, full.get("hexes", []) if isinstance(full, dict) else [])
-            self.die_roll_army = _units_in(start, roll.get("armies", []) if isinstance(roll, dict) else [])
+            self.full_move_army = _units_in(start, optional_param(game, "first_turn_full_move_hexes", []))
+            self.die_roll_army = _units_in(start, optional_param(game, "first_turn_die_roll_hexes", []))
         if record.phase.kind == "disruption_removal":
             # PGG 6.63: disrupted units return to normal in their side's Disruption Removal Phase
             self.maybe_disrupted = {k for k in self.maybe_disrupted

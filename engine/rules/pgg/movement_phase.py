@@ -209,13 +209,16 @@ def _column(situation: Situation, hex_: Hex) -> int:
     return int(situation.game.map.layout.name(hex_)[:2])
 
 
-def closed_hexrows(situation: Situation, side: str) -> set[int]:
-    """PGG 6.4: the hexrows ``side`` may not enter this Game-Turn
-    (``rules.<side>_closed_hexrows``: ``hexrows``, ``turns``)."""
-    closed = optional_param(situation.game, f"{side.lower()}_closed_hexrows", None)
-    if not isinstance(closed, dict) or situation.turn not in closed.get("turns", ()):
+def closed_hexrows(situation: Situation, side: str, *, any_turn: bool = False) -> set[int]:
+    """PGG 6.4: the hexrows ``side`` may not enter this Game-Turn (``rules.soviet_closed_hexrows``:
+    ``sides``, ``columns``, ``last_turn``); ``any_turn``: the hexrows whatever the turn (the same
+    two that PGG 5.23 forbids ending in)."""
+    closed = optional_param(situation.game, "soviet_closed_hexrows", None)
+    if not isinstance(closed, dict) or side not in closed.get("sides", ()):
         return set()
-    return {int(c) for c in closed.get("hexrows", ())}
+    if not any_turn and situation.turn > int(closed.get("last_turn", 0)):
+        return set()
+    return {int(c) for c in closed.get("columns", ())}
 
 
 def _step_rule(situation: Situation, key: str, ledger: Ledger) -> StepRule | None:
@@ -252,8 +255,7 @@ def _first_turn_end(record: PhaseRecord, ledger: Ledger) -> list[Judgement]:
     if record.turn != 1 or record.phase.kind != "movement" or not record.complete or record.end is None:
         return []
     game = record.start.game
-    rule = optional_param(game, "first_turn_full_move", {})
-    columns = {int(c) for c in rule.get("not_ending_in_hexrows", ())} if isinstance(rule, dict) else set()
+    columns = closed_hexrows(record.start, record.phase.side, any_turn=True)
     found = []
     for key in sorted(ledger.full_move_army):
         if key not in record.start.units or record.start.units[key].side != record.phase.side:

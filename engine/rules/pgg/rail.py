@@ -1,8 +1,8 @@
 """Soviet rail movement [PGG 6.3]: only the sides of ``rules.rail_sides`` [PGG 6.31, 6.36], from a
 railroad hex along connected railroad hexes to a railroad hex [PGG 6.32], never into or through
-an enemy unit or enemy zone of control [PGG 6.32], at most ``rules.rail_hexes_per_turn`` rail hexes
+an enemy unit or enemy zone of control [PGG 6.32], at most ``rules.rail_hexes_per_phase`` rail hexes
 [PGG 6.33]; at most ``rules.rail_units_per_turn`` combat units a Game-Turn, a unit of a type in
-``rules.rail_unit_weight`` counting that many, Leaders free (``rules.rail_counts_leaders``)
+``rules.rail_unit_weight`` counting that many, Leaders free (``rules.rail_counts_hqs``)
 [PGG 6.31]. The railroad graph is the shared one (:func:`~vmodgen.engine.rules.rail.rail_links`).
 
 A log does not say a unit moved by rail: a move too long for normal movement is asked whether
@@ -30,7 +30,7 @@ def by_rail(situation: Situation, key: str, start: Hex, drops: list[Hex]) -> boo
     unit = situation.units[key]
     if unit.side not in optional_param(game, "rail_sides", ()):
         return False
-    limit = optional_param(game, "rail_hexes_per_turn", None)
+    limit = optional_param(game, "rail_hexes_per_phase", None)
     if limit is None:
         return False
     links = rail_links(game)
@@ -71,7 +71,7 @@ def capacity_check(situation: Situation, keys: Iterable[str]) -> Verdict:
     if limit is None:
         return Verdict.unchecked(cite(game, "PGG 6.31"), "the game data has no rules.rail_units_per_turn")
     weights = optional_param(game, "rail_unit_weight", {})
-    free_leaders = optional_param(game, "rail_counts_leaders", True) is False
+    free_leaders = optional_param(game, "rail_counts_hqs", True) is False
     total = 0
     names = []
     for key in keys:

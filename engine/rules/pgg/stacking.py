@@ -1,6 +1,6 @@
 """Stacking [PGG 7.1, 7.2]: never more than three combat units of a side in a hex
 (``rules.stacking_limit``), and for the Soviet Player as many as four units of any kind when one
-of them is a Leader (``rules.stacking_limit_with_leader``); markers never count. The limit binds at
+of them is a Leader (``rules.stacking_limit_with_hq``); markers never count. The limit binds at
 the end of each friendly Movement Phase and in the Combat Phase; the excess is eliminated by the
 owner, so an over-stack left standing is the finding.
 
@@ -25,7 +25,7 @@ def stacking_violations(situation: Situation, side: str) -> list[Verdict]:
     game = situation.game
     try:
         limit = int(param(game, "stacking_limit", "PGG 7.1"))
-        with_leader = int(param(game, "stacking_limit_with_leader", "PGG 7.1"))
+        with_leader = int(param(game, "stacking_limit_with_hq", "PGG 7.1"))
     except CannotCheck as unknown:
         return [Verdict.unchecked(cite(game, unknown.case), unknown.reason)]
     has_leaders = any(c.side == side and game.unit_types[c.type].unit_class == LEADER for c in game.counters)

@@ -99,12 +99,9 @@ class _Numbers:
     @classmethod
     def of(cls, situation: Situation) -> _Numbers:
         game = situation.game
-        if param(game, "terrain_multipliers_add", "PGG 9.33") is not True:
-            raise CannotCheck("rules.terrain_multipliers_add is not true: the checker knows only PGG 9.33's sum",
-                              "PGG 9.33")
-        return cls(int(param(game, "out_of_supply_movement_divisor", "PGG 11.31")),
+        return cls(int(param(game, "out_of_supply_strength_divisor", "PGG 11.31")),
                    int(param(game, "minimum_strength", "PGG 11.32")),
-                   int(param(game, "divisional_integration_multiplier", "PGG 7.3")),
+                   int(param(game, "divisional_integrity_multiplier", "PGG 7.3")),
                    int(param(game, "overrun_attack_divisor", "PGG 6.55")))
 
 
