@@ -102,7 +102,7 @@ def test_a_battle_fought_by_the_rules_checks_clean(module: Path) -> None:
     # die De; the 0-0-6 removed at revelation (12.3), the 0-1-6 eliminated.
     report = check(module, "german-attack-legal")
     assert after_turn_one(report) == []
-    assert [(b.odds, b.result, b.verdict) for b in report.battles] == [("9-1", "De", "legal")]
+    assert [(b.odds, b.result, b.verdict) for b in report.battles] == [("9-1", "-/E", "legal")]
 
 
 def test_a_result_not_applied_is_found(module: Path) -> None:

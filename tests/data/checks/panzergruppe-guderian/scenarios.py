@@ -355,7 +355,7 @@ def _battle_at_0300(applied: str) -> Play:
     fighting = Situation(GAME, play.now.turn, play.now.phase_index,
                          {k: u for k, u in play.now.units.items() if k != "sov-rifle-83"})
     odds = combat_odds(fighting, [german], second, {german: True, "sov-rifle-87": True}, Known())
-    die = next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, odds.column) in ("De", "D1"))
+    die = next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, odds.column) in ("-/E", "-/1"))
     play.roll(die)
     if applied != "phantom stays":
         play.delete("sov-rifle-83")
