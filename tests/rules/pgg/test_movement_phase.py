@@ -9,6 +9,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.pgg.checker import NOT_JUDGED
+from vmodgen.engine.rules.pgg.family import PGG
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import check_movement_phase
 from vmodgen.engine.rules.terrain import entry_cost
@@ -137,3 +139,11 @@ def test_a_leader_enters_an_enemy_zone_only_with_a_combat_unit(pgg: Game) -> Non
     start = at(pgg, {"sov-ldr-a": "1005", "sov-r1": "1005", "ger-25-7": "0804"}, SOVIET)
     assert judged(moved(pgg, start, {"sov-ldr-a": ["0905"]})) == [("illegal", "PGG 10.23")]
     assert judged(moved(pgg, start, {"sov-ldr-a": ["0905"], "sov-r1": ["0905"]})) == []
+
+
+def test_every_pgg_case_not_judged_is_reported_not_checked() -> None:
+    """A report never reads as a clean bill of health: the cases the checker does not judge are
+    listed as not checked, once per game (engine/rules/pgg/checker.py)."""
+    judgements = PGG.check_game([])
+    assert [j.verdict.case for j in judgements] == [case for case, _ in NOT_JUDGED] and NOT_JUDGED
+    assert all(j.verdict.is_unchecked for j in judgements)
