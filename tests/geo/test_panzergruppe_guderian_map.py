@@ -201,6 +201,8 @@ def test_registration_holds_the_books_scale_and_every_anchor_within_a_hex(tmp_pa
     result = CliRunner().invoke(main, ["derive-map", str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert "registration: 10.50 km per hex" in result.output               # 1.0: 10.5 km a hex
+    free = float(re.search(r"the anchors alone give ([0-9.]+) km per hex", result.output).group(1))
+    assert abs(free - 10.5) / 10.5 < 0.02                                  # the anchors agree with 1.0
     residuals = [float(x) for x in re.findall(r"anchor \d{4} .* residual ([0-9.]+) hex", result.output)]
     assert len(residuals) == 4 and max(residuals) < 1.0
     assert "bank check 2216/2215: on the Dnieper" in result.output

@@ -17,6 +17,12 @@ def registration_report(spec: dict, board: Board, reg: Registration, towns: Town
     layout = board.layout
     report = [f"registration: {reg.km_per_hex:.2f} km per hex, map north turned "
               f"{reg.rotation_degrees:+.2f} degrees from the hex columns"]
+    if "km_per_hex" in spec.get("registration", {}):
+        # the book's scale held fixed: what the anchors alone would give is the check on them
+        pairs = [(towns.lonlat(a["town"]), board.centre(layout.parse(a["hex"]))) for a in spec["anchors"]]
+        free = Registration.fit(reg.projection, pairs)
+        report.append(f"  scale held fixed ([registration]); the anchors alone give "
+                      f"{free.km_per_hex:.2f} km per hex")
     squares = 0.0
     for anchor in spec["anchors"]:
         z = reg(towns.lonlat(anchor["town"]))
