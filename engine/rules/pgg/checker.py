@@ -31,7 +31,6 @@ NOT_JUDGED = (
     ("PGG 6.6", "disruption (Disrupted markers are not read)"),
     ("PGG 10.23", "Leaders revealed with a no-strength unit in an enemy zone"),
     ("PGG 10.4", "evacuating Soviet Leaders (optional rule)"),
-    ("PGG 11.1", "German supply"),
     ("PGG 13.0", "German air and Soviet interdiction (markers are not read)"),
     ("PGG 14.11", "which Provisional Reinforcement area the die gave, and one provisional division a turn"),
     ("PGG 14.21", "South-Western Front reinforcements: five a turn, ten a game"),
