@@ -153,13 +153,21 @@ def _place_cost(game: Game, kind: str) -> Fraction | None:
 def _line_rate(game: Game, unit_type: UnitType, source: Hex, target: Hex) -> Fraction | None:
     """The cheapest line rate (road) a road-using unit pays from source to target, if any."""
     best: Fraction | None = None
+    river = any("river" in f for f in game.map.features(source, target))
     for name, ltype in game.terrain.of_kind("line").items():
-        if not game.map.line_crosses(name, source, target):
+        if not game.map.line_crosses(name, source, target) or (river and not _crosses_rivers(ltype)):
             continue
         rate = road_rate(ltype, unit_type)
         if rate is not None and (best is None or rate < best):
             best = rate
     return best
+
+
+def _crosses_rivers(ltype: TerrainType) -> bool:
+    """Whether a line carries its rate across a river hexside (PGG 11.13: roads do not, for
+    movement): ``crosses_rivers = { movement = false }`` in its chart entry; true unless said."""
+    rule = ltype.get("crosses_rivers")
+    return not (isinstance(rule, dict) and rule.get("movement") is False)
 
 
 def road_rate(ltype: TerrainType, unit_type: UnitType) -> Fraction | None:

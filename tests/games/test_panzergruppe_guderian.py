@@ -150,7 +150,8 @@ def test_the_crt_is_the_books(game: Game) -> None:
     # the book's De/A1 and Eng, written attacker/defender (charts/crt.csv says how, cell by cell)
     assert game.crt.result(1, "6-1") == "1/E" and game.crt.result(6, "4-1") == "eng"              # PGG 9.5
     assert [game.crt.result(d, "1-3") for d in range(1, 7)] == ["1/-", "1/-", "1/-", "2/-", "E/-", "E/-"]
-    assert (game.crt_rules["below_table"]["source"], game.crt_rules["above_table"]["source"]) == ("unknown", "unknown")
+    # the note under the Explanation of Combat Results (18.0): below 1-3 as 1-3, above 10-1 as 10-1
+    assert (game.crt_rules["below_table"]["value"], game.crt_rules["above_table"]["value"]) == ("1-3", "10-1")
 
 
 # -- format extensions ------------------------------------------------------------------------

@@ -1,0 +1,395 @@
+"""Scenario logs for the Panzergruppe Guderian checker. Each scenario writes ``<name>.json``, an
+``oracle write`` script; make_logs.py has the engine turn it into ``<name>.vlog``;
+tests/games/test_pgg_checks.py says what the checker must find in each and why.
+
+The oracle names a piece by its name or by the action that made it: the Soviet set-up units show
+their untried side, whose name every untried rifle division shares, so a script cannot move one of
+them alone (only a whole stack, by a Leader in it). Hence the first Soviet Movement Phase cannot be
+played to its end legally here (PGG 5.23: every unit of the 13th and 20th Armies moves; PGG 5.0:
+the set-up stacks of 4015, 2216 and 1414 are undone): the scenarios in German phases carry the
+first Game-Turn's PGG 5.23 and 7.1 findings, and their tests judge the German phases. Units
+brought from the palette are named by their action (``@N``).
+
+Moves are picked with the engine's own path search over the data's chart (a legal move is legal by
+the Terrain Effects Chart), illegal ones by the rule they break.
+
+    python tests/data/checks/panzergruppe-guderian/scenarios.py
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from fractions import Fraction
+from pathlib import Path
+
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.pathfinding import StepRule
+from vmodgen.engine.rules.pgg import rail as pgg_rail
+from vmodgen.engine.rules.pgg.strength import Known, combat_odds
+from vmodgen.engine.rules.rail import rail_links
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.zoc import enemy_zoc
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[3]
+GAME = load_game(REPO / "games" / "panzergruppe-guderian")
+LAYOUT = GAME.map.layout
+BOARD = GAME.map.board
+PHASES = [p.name for p in GAME.phases]
+
+
+def hx(name: str) -> Hex:
+    return LAYOUT.parse(name)
+
+
+def col(hex_: Hex) -> int:
+    return int(LAYOUT.name(hex_)[:2])
+
+
+class Play:
+    """A script being written, with the position it leaves (to pick the next legal move)."""
+
+    def __init__(self) -> None:
+        units = {c.id: UnitState(c, c.setup, c.setup_face == "back") for c in GAME.counters}
+        self.now = Situation(GAME, 1, 0, units)
+        self.actions: list[dict] = []
+        self.refs: dict[str, str] = {}     # palette pieces: the @N of the action that made them
+
+    def ref(self, key: str) -> str:
+        return self.refs.get(key, GAME.counter(key).name)
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def move(self, key: str, hex_: Hex) -> None:
+        self.actions += [{"move": {"piece": self.ref(key), "map": BOARD, "location": LAYOUT.name(hex_)}},
+                         {"step": True}]
+        self.now = self.now.moved(key, hex_)
+
+    def move_stack(self, leader: str, hex_: Hex) -> None:
+        """The whole stack a (uniquely named) Leader is in."""
+        keys = self.now.at(self.now.units[leader].hex)  # type: ignore[arg-type]
+        self.actions += [{"move": {"stack": self.ref(leader), "map": BOARD, "location": LAYOUT.name(hex_)}},
+                         {"step": True}]
+        for key in keys:
+            self.now = self.now.moved(key, hex_)
+
+    def add(self, key: str, hex_: Hex, back: bool) -> None:
+        """A piece dragged from the palette (it shows what the palette shows: ``back``)."""
+        self.refs[key] = f"@{len(self.actions)}"
+        self.actions += [{"add": {"slot": GAME.counter(key).name, "map": BOARD, "location": LAYOUT.name(hex_)}},
+                         {"step": True}]
+        units = dict(self.now.units)
+        units[key] = UnitState(GAME.counter(key), hex_, back)
+        self.now = Situation(GAME, self.now.turn, self.now.phase_index, units)
+
+    def flip(self, key: str) -> None:
+        """An untried unit revealed (its menu's Reveal command)."""
+        self.actions += [{"key": {"piece": self.ref(key), "command": "Reveal"}}, {"step": True}]
+        unit = self.now.units[key]
+        units = dict(self.now.units)
+        units[key] = UnitState(unit.counter, unit.hex, not unit.showing_back)
+        self.now = Situation(GAME, self.now.turn, self.now.phase_index, units)
+
+    def delete(self, key: str) -> None:
+        self.actions += [{"delete": {"piece": self.ref(key)}}, {"step": True}]
+        self.now = self.now.moved(key, None)
+
+    def next_phase(self) -> None:
+        self.actions += [{"turn": "next"}, {"step": True}]
+        index = self.now.phase_index + 1
+        turn = self.now.turn
+        if index == len(PHASES):
+            index, turn = 0, turn + 1
+        self.now = Situation(GAME, turn, index, self.now.units)
+
+    def to_phase(self, turn: int, phase: str) -> None:
+        while (self.now.turn, PHASES[self.now.phase_index]) != (turn, phase):
+            self.next_phase()
+
+    def battle(self, number: int, attackers: list[Hex], defender: Hex) -> None:
+        for hex_ in attackers:
+            self.actions += [{"add": {"slot": f"Attack {number}", "map": BOARD, "location": LAYOUT.name(hex_)}},
+                             {"step": True}]
+        self.actions += [{"add": {"slot": f"Defend {number}", "map": BOARD, "location": LAYOUT.name(defender)}},
+                         {"step": True}]
+
+    def roll(self, die: int) -> None:
+        self.actions += [{"dice": {"button": "1d6", "result": [die]}}, {"step": True}]
+
+    # -- legal moves ----------------------------------------------------------------------------
+
+    def reaches(self, key: str, target: Hex, rule: StepRule | None = None, *, entering: Hex | None = None) -> bool:
+        """A legal move by the data's chart within the unit's allowance (an unknown allowance: a
+        route that stops in no enemy zone); ``entering``: a reinforcement put on the map at that
+        hex in this move, which pays for entering it (PGG 14.0)."""
+        now = self.now
+        if entering is not None:
+            now = now.moved(key, None)
+        unit = now.units[key]
+        face = unit.face
+        value = face.movement if face is not None else None
+        allowance = Fraction(value) if isinstance(value, int) else None
+        drops = [entering, target] if entering is not None else [target]
+        verdict = movement.movement_check(now, key, drops, movement.Allowance(allowance, "scenario"),
+                                          step_rule=rule, entries=frozenset([entering]) if entering else None)
+        return verdict.is_legal or (allowance is None and verdict.is_unchecked and verdict.route is not None)
+
+    def combat_units(self, hex_: Hex, side: str) -> int:
+        return sum(1 for k in self.now.at(hex_) if self.now.units[k].side == side
+                   and self.now.unit_type(k).unit_class not in ("leader", "marker"))
+
+
+EAST = StepRule(lambda a, b: col(b) >= col(a), "PGG 5.23", "north, south or east only")
+
+
+def reachable(play: Play, key: str, hexes: list[Hex], rule: StepRule | None = None, *,
+              entering: Hex | None = None) -> Hex:
+    """The first hex of ``hexes`` the unit reaches legally and where it keeps within stacking."""
+    leader = play.now.unit_type(key).unit_class == "leader"
+    for hex_ in hexes:
+        if hex_ in GAME.map.hexes and (leader or play.combat_units(hex_, "Soviet") < 3) and \
+                play.reaches(key, hex_, rule, entering=entering):
+            return hex_
+    raise SystemExit(f"{key}: none of {[LAYOUT.name(h) for h in hexes]} is in reach")
+
+
+def toward(start: Hex, goal: Hex, distance: int) -> list[Hex]:
+    """Hexes ``distance`` from ``start``, nearest ``goal`` first."""
+    return sorted((h for h in LAYOUT.within(start, distance) if LAYOUT.distance(start, h) == distance),
+                  key=lambda h: (LAYOUT.distance(h, goal), h))
+
+
+# ---------------------------------------------------------------------------------- scenarios
+
+SCENARIOS: dict[str, Callable[[], Play]] = {}
+
+
+def scenario(function: Callable[[], Play]) -> Callable[[], Play]:
+    SCENARIOS[function.__name__.replace("_", "-")] = function
+    return function
+
+
+def entry(area: str) -> Hex:
+    return sorted(GAME.map.area(area, "entry").hexes)[0]
+
+
+@scenario
+def soviet_turn1_legal() -> Play:
+    """The first Soviet Movement Phase, ended by no tracker step (so its end-of-phase rules, PGG
+    5.23 and 7.1, are not judged): the Kurochkin stack (20th Army, 0111) and the Remezov stack (13th
+    Army, 0125) move east (PGG 5.23); two rifle divisions of the 22nd Army enter untried at Entrance
+    Hex V and move (PGG 12.1, 14.3, 16.1); one of the six due at X goes by rail beyond its allowance
+    (PGG 6.3)."""
+    play = Play()
+    for leader in ("sov-ldr-kurochkin", "sov-ldr-remezov"):
+        start = play.now.units[leader].hex
+        assert start is not None
+        goal = LAYOUT.parse(f"{col(start) + 3:02d}{start.row:02d}")
+        play.move_stack(leader, reachable(play, leader, toward(start, goal, 3), EAST))
+    for key in ("sov-rifle-29", "sov-rifle-30"):
+        play.add(key, entry("V"), True)
+        play.move(key, reachable(play, key, toward(entry("V"), hx("0405"), 4), entering=entry("V")))
+    play.add("sov-rifle-31", entry("X"), True)
+    play.move("sov-rifle-31", by_rail_only(play, "sov-rifle-31"))
+    return play
+
+
+def by_rail_only(play: Play, key: str) -> Hex:
+    """A railroad hex the unit reaches by rail (PGG 6.32, 6.33) and not by normal movement."""
+    links = rail_links(GAME)
+    start = play.now.units[key].hex
+    assert start is not None
+    seen = {start: 0}
+    queue = [start]
+    while queue:
+        here = queue.pop(0)
+        for there in sorted(links.get(here, ())):
+            if there not in seen:
+                seen[there] = seen[here] + 1
+                queue.append(there)
+    for hex_, distance in sorted(seen.items(), key=lambda item: (-item[1], item[0])):
+        if 8 <= distance <= 12 and not play.now.at(hex_) and pgg_rail.by_rail(play.now, key, start, [hex_]) \
+                and not play.reaches(key, hex_, entering=start):
+            return hex_
+    raise SystemExit("no rail hex 8 to 12 hexes from X")
+
+
+@scenario
+def soviet_turn1_end() -> Play:
+    """PGG 5.23 at the end of the first Soviet Movement Phase: the Kurochkin stack ends in hexrow
+    0200, the Remezov stack moves east legally, the other stacks of the 13th and 20th Armies do not
+    move; PGG 7.1: the set-up stacks of 4015, 2216 and 1414 are still over the limit."""
+    play = Play()
+    start = play.now.units["sov-ldr-kurochkin"].hex
+    assert start is not None
+    play.move_stack("sov-ldr-kurochkin", reachable(play, "sov-ldr-kurochkin",
+                                                   [h for h in sorted(LAYOUT.neighbours(start)) if col(h) == 2], EAST))
+    start = play.now.units["sov-ldr-remezov"].hex
+    assert start is not None
+    play.move_stack("sov-ldr-remezov", reachable(play, "sov-ldr-remezov",
+                                                 toward(start, LAYOUT.parse(f"04{start.row:02d}"), 3), EAST))
+    play.next_phase()
+    return play
+
+
+@scenario
+def soviet_enters_tried() -> Play:
+    """PGG 12.1, 12.4, 14.14: a rifle division taken from the dead pile is turned face up there and
+    brought on at Entrance Hex V showing its strength; the one beside it enters untried."""
+    play = Play()
+    play.add("sov-rifle-29", entry("V"), True)
+    play.refs["sov-rifle-32"] = f"@{len(play.actions)}"
+    play.actions += [{"add": {"slot": GAME.counter("sov-rifle-32").name, "map": "Dead Pile", "x": 100, "y": 100}},
+                     {"step": True}]
+    play.flip("sov-rifle-32")
+    play.move("sov-rifle-32", entry("V"))
+    return play
+
+
+@scenario
+def soviet_reinforcement_too_far() -> Play:
+    """PGG 6.23: a rifle division (Movement Allowance 6) enters at Entrance Hex X and is put down
+    eight hexes away, off the railroad."""
+    play = Play()
+    play.add("sov-rifle-29", entry("X"), True)
+    links = rail_links(GAME)
+    far = next(h for h in sorted(LAYOUT.within(entry("X"), 8), key=lambda h: (h.col, h.row))
+               if LAYOUT.distance(h, entry("X")) == 8 and h in GAME.map.hexes and h not in links)
+    play.move("sov-rifle-29", far)
+    return play
+
+
+@scenario
+def german_reinforcement_early() -> Play:
+    """PGG 14.3, 16.2: the 6th Infantry Division is due on Game-Turn 2 (area B) and enters on
+    Game-Turn 1."""
+    play = Play()
+    play.to_phase(1, "German Initial Movement")
+    play.add("ger-xx-6-inf", entry("B"), False)
+    play.next_phase()
+    return play
+
+
+@scenario
+def german_infantry_in_mech_phase() -> Play:
+    """PGG 4.2 B3: the 6th Infantry Division enters on Game-Turn 2 and moves again in the
+    Mechanized Movement Phase."""
+    play = Play()
+    play.to_phase(2, "German Initial Movement")
+    play.add("ger-xx-6-inf", entry("B"), False)
+    play.to_phase(2, "German Mechanized Movement")
+    target = next(h for h in sorted(LAYOUT.neighbours(entry("B"))) if h in GAME.map.hexes
+                  and not play.now.at(h) and play.reaches("ger-xx-6-inf", h))
+    play.move("ger-xx-6-inf", target)
+    play.next_phase()
+    return play
+
+
+def _into_a_soviet_zone(play: Play, key: str) -> tuple[Hex, Hex]:
+    """The nearest empty hex in a Soviet zone of control the unit reaches, and an empty hex beyond
+    it: PGG 6.22 makes a unit that enters an enemy-controlled hex stop there."""
+    zone = enemy_zoc(play.now, "German")
+    start = play.now.units[key].hex
+    assert start is not None
+    for stop in sorted(zone, key=lambda h: (LAYOUT.distance(start, h), h)):
+        if play.now.at(stop) or stop not in GAME.map.hexes or not play.reaches(key, stop):
+            continue
+        beyond = next((h for h in sorted(LAYOUT.neighbours(stop)) if h in GAME.map.hexes and not play.now.at(h)
+                       and LAYOUT.distance(start, h) > LAYOUT.distance(start, stop)), None)
+        if beyond is not None:
+            return stop, beyond
+    raise SystemExit(f"no Soviet zone of control within reach of {LAYOUT.name(start)}")
+
+
+@scenario
+def german_moves_on_in_enemy_zone() -> Play:
+    """PGG 6.22, 8.13: a panzer regiment enters area C, steps into the zone of control of the 20th
+    Army (still in hexrow 0100) and moves on."""
+    play = Play()
+    play.to_phase(1, "German Initial Movement")
+    play.add("ger-iii-7pz-pz", entry("C"), False)
+    stop, beyond = _into_a_soviet_zone(play, "ger-iii-7pz-pz")
+    play.move("ger-iii-7pz-pz", stop)
+    play.move("ger-iii-7pz-pz", beyond)
+    play.next_phase()
+    return play
+
+
+def _battle_at_0300(applied: str) -> Play:
+    """Two Soviet divisions from the pool, the 0-1-6 Rifle Div #87 and the 0-0-6 Rifle Div #83,
+    enter untried at Entrance Hex V on Game-Turn 1 and march toward 0303 by Game-Turn 2 (PGG 6.4
+    keeps them out of 0200); the 6th Infantry Division enters area B on Game-Turn 2 and attacks them
+    at once (in supply on entry, PGG 11.33; 9 points, its first combat). Both are revealed; the
+    0-0-6 is removed at once (PGG 12.3); the die is the one that eliminates the defender (De) or
+    takes one step (D1). ``applied``: what is then done: "all" (the rules), "nothing" (the result
+    not applied) or "phantom stays" (the 0-0-6 left on the map)."""
+    play = Play()
+    soviets = ["sov-rifle-87", "sov-rifle-83"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
+                  if col(h) >= 3 and h in GAME.map.hexes and not play.now.at(h) and play.reaches(soviets[0], h))
+    for key in soviets:
+        play.move(key, second)
+    play.to_phase(2, "German Initial Movement")
+    german = "ger-xx-6-inf"
+    zone = enemy_zoc(play.now, "German")
+    start = min((h for h in GAME.map.area("B", "entry").hexes if h not in zone and not play.now.at(h)),
+                key=lambda h: (LAYOUT.distance(h, second), h))
+    play.add(german, start, False)
+    attack_from = next(h for h in sorted(LAYOUT.neighbours(second), key=lambda h: (LAYOUT.distance(h, start), h))
+                       if h in GAME.map.hexes and not play.now.at(h) and play.reaches(german, h, entering=start))
+    play.move(german, attack_from)
+    play.next_phase()
+    play.battle(1, [attack_from], second)
+    for key in soviets:
+        play.flip(key)
+    fighting = Situation(GAME, play.now.turn, play.now.phase_index,
+                         {k: u for k, u in play.now.units.items() if k != "sov-rifle-83"})
+    odds = combat_odds(fighting, [german], second, {german: True, "sov-rifle-87": True}, Known())
+    die = next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, odds.column) in ("-/E", "-/1"))
+    play.roll(die)
+    if applied != "phantom stays":
+        play.delete("sov-rifle-83")
+    if applied != "nothing":
+        play.delete("sov-rifle-87")
+    play.next_phase()
+    return play
+
+
+@scenario
+def german_attack_legal() -> Play:
+    """The battle of _battle_at_0300 with its result applied as the rules say."""
+    return _battle_at_0300("all")
+
+
+@scenario
+def german_attack_result_not_applied() -> Play:
+    """PGG 9.64, 9.65: the defender's result (De or D1) is not applied."""
+    return _battle_at_0300("nothing")
+
+
+@scenario
+def phantom_not_removed() -> Play:
+    """PGG 12.3: the revealed 0-0-6 stays on the map."""
+    return _battle_at_0300("phantom stays")
+
+
+def main() -> None:
+    for name, build in SCENARIOS.items():
+        play = build()
+        (HERE / f"{name}.json").write_text(json.dumps({"player_name": "tester", "actions": play.actions}, indent=0)
+                                           + "\n", encoding="utf-8")
+        print(f"{name}.json: {len(play.actions) // 2} steps")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,117 @@
+"""PGG combat phases judged from hand-made battles: the Leader's radius every Soviet attack needs
+[PGG 10.35], one attack each [PGG 9.14], divisional integration and terrain in the odds [PGG 7.3,
+9.33], the CRT and results [PGG 9.5, 9.65], the German infantry ladder the checker cannot see
+[PGG 9.61], phantoms removed [PGG 12.3], advances [PGG 6.4, 9.8]."""
+
+from __future__ import annotations
+
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.pgg.combat_phase import check_combat_phase
+from vmodgen.engine.rules.pgg.ledger import Ledger
+from vmodgen.engine.rules.pgg.strength import Known, combat_odds
+from tests.rules.conftest import h
+from tests.rules.pgg.conftest import at, battle, cases, combat
+
+SOVIET, GERMAN = "Soviet Combat", "German Combat"
+
+
+def judged(record) -> list[tuple[str, str]]:
+    return cases(check_combat_phase(record, Ledger()))
+
+
+def summary(record) -> list[tuple[str, str]]:
+    return [(j.battle.odds, j.battle.result) for j in check_combat_phase(record, Ledger()) if j.battle]
+
+
+def test_a_soviet_attack_needs_a_leaders_radius(pgg: Game) -> None:
+    """PGG 10.35: Gen. A (rating 3) is four hexes from 0704: no attack; three hexes: it may."""
+    units = {"sov-r1": "0704", "ger-inf-6": "0604", "sov-ldr-a": "1105"}
+    before = at(pgg, units, SOVIET, tried=["sov-r1"])
+    after = at(pgg, {**units, "ger-inf-6": "0404"}, SOVIET, tried=["sov-r1"])
+    assert ("illegal", "PGG 10.35") in judged(combat(pgg, before, [battle(1, ["0704"], "0604", 1, before, after)]))
+    near = {**units, "sov-ldr-a": "1005"}
+    before = at(pgg, near, SOVIET, tried=["sov-r1"])
+    after = at(pgg, {**near, "ger-inf-6": "0404"}, SOVIET, tried=["sov-r1"])
+    assert ("illegal", "PGG 10.35") not in judged(combat(pgg, before, [battle(1, ["0704"], "0604", 1, before, after)]))
+
+
+def test_no_unit_attacks_twice(pgg: Game) -> None:
+    """PGG 9.14."""
+    here = at(pgg, {"ger-25-7": "0504", "sov-r1": "0604", "sov-r2": "0503", "sov-ldr-a": "1105"}, GERMAN)
+    record = combat(pgg, here, [battle(1, ["0504"], "0604", 6, here, here), battle(2, ["0504"], "0503", 6, here, here)])
+    assert ("illegal", "PGG 9.14") in judged(record)
+
+
+def test_a_whole_panzer_division_alone_in_its_hex_is_doubled(pgg: Game) -> None:
+    """PGG 7.3: 4 + 2 + 2 = 8, doubled to 16 against a 3-4-6 (4): 4-1; without one regiment 6 to 4."""
+    whole = at(pgg, {"ger-25-7": "0404", "ger-6-7": "0404", "ger-7-7": "0404", "sov-r1": "0504"}, GERMAN)
+    odds = combat_odds(whole, ["ger-25-7", "ger-6-7", "ger-7-7"], h("0504"), {k: True for k in whole.units}, Known())
+    assert (odds.column, odds.attack.value, odds.defense.value) == ("4-1", 16, 4)
+    part = at(pgg, {"ger-25-7": "0404", "ger-6-7": "0404", "ger-7-7": None, "sov-r1": "0504"}, GERMAN)
+    odds = combat_odds(part, ["ger-25-7", "ger-6-7"], h("0504"), {k: True for k in part.units}, Known())
+    assert (odds.column, odds.attack.value) == ("1-1", 6)
+
+
+def test_terrain_multiples_add_up_less_one(pgg: Game) -> None:
+    """PGG 9.33: forest (0909) attacked only across the river (0809): 2 + 2 - 1 = 3."""
+    here = at(pgg, {"ger-25-7": "0809", "sov-r1": "0909"}, GERMAN)
+    odds = combat_odds(here, ["ger-25-7"], h("0909"), {k: True for k in here.units}, Known())
+    assert odds.defense.value == 12 and odds.column == "1-3"
+
+
+def test_a_leader_adds_its_rating_up_to_the_stacks_strength(pgg: Game) -> None:
+    """PGG 10.36: a 3-4-6 with a rating-3 Leader attacks with 6; out of supply 1 + 1 = 2."""
+    here = at(pgg, {"sov-r1": "0704", "sov-ldr-a": "0704", "ger-inf-6": "0604"}, SOVIET)
+    supplied = combat_odds(here, ["sov-r1", "sov-ldr-a"], h("0604"), {k: True for k in here.units}, Known())
+    assert supplied.attack.value == 6
+    cut = combat_odds(here, ["sov-r1", "sov-ldr-a"], h("0604"), {"sov-r1": False, "sov-ldr-a": False,
+                                                                   "ger-inf-6": True}, Known())
+    assert cut.attack.value == 2
+
+
+def test_unknown_supply_is_worked_out_both_ways(pgg: Game) -> None:
+    """PGG 11.0: a German defender whose supply is not known: 6 to 9 or 6 to 4 are different columns."""
+    here = at(pgg, {"sov-r1": "0704", "sov-ldr-a": "0704", "ger-inf-6": "0604"}, SOVIET)
+    odds = combat_odds(here, ["sov-r1", "sov-ldr-a"], h("0604"), {"sov-r1": True, "sov-ldr-a": True}, Known())
+    assert odds.column == "" and odds.verdict.is_unchecked
+
+
+def test_a_result_not_applied_is_a_finding(pgg: Game) -> None:
+    """PGG 9.65: 4-1 (16 to 4), die 4: D1; the Soviet division neither retreated nor was lost."""
+    units = {"ger-25-7": "0404", "ger-6-7": "0404", "ger-7-7": "0404", "sov-r1": "0504", "sov-ldr-a": "0704"}
+    before = at(pgg, units, GERMAN)
+    after = at(pgg, units, GERMAN, tried=["sov-r1"])
+    record = combat(pgg, before, [battle(1, ["0404"], "0504", 4, before, after)])
+    assert summary(record) == [("4-1", "-/1")]
+    assert ("illegal", "PGG 9.65") in judged(record)
+    retreated = at(pgg, {**units, "sov-r1": "0604"}, GERMAN, tried=["sov-r1"])
+    assert judged(combat(pgg, before, [battle(1, ["0404"], "0504", 4, before, retreated)])) == []
+
+
+def test_a_german_infantry_step_loss_is_not_judged(pgg: Game) -> None:
+    """PGG 9.61: the step is shown by a Strength Level Marker the checker does not read."""
+    units = {"sov-r1": "0504", "sov-r6": "0504", "sov-ldr-a": "0504", "ger-inf-6": "0604"}
+    before = at(pgg, units, SOVIET, tried=["sov-r1", "sov-r6"])
+    assert summary(combat(pgg, before, [battle(1, ["0504"], "0604", 1, before, before)])) == [("1-1", "-/1")]
+    found = judged(combat(pgg, before, [battle(1, ["0504"], "0604", 1, before, before)]))
+    assert ("unchecked", "PGG 9.61") in found and not [c for c in found if c[0] == "illegal"]
+
+
+def test_a_revealed_phantom_is_removed(pgg: Game) -> None:
+    """PGG 12.3: a 0-0-6 revealed in combat leaves the map at once."""
+    units = {"ger-25-7": "0404", "ger-6-7": "0404", "ger-7-7": "0404", "sov-r3": "0504", "sov-r1": "0504",
+             "sov-ldr-a": "0704"}
+    before = at(pgg, units, GERMAN)
+    stays = at(pgg, {**units, "sov-r1": "0604", "sov-r3": "0504"}, GERMAN, tried=["sov-r1", "sov-r3"])
+    assert ("illegal", "PGG 12.3") in judged(combat(pgg, before, [battle(1, ["0404"], "0504", 4, before, stays)]))
+    gone = at(pgg, {**units, "sov-r1": "0604", "sov-r3": None}, GERMAN, tried=["sov-r1", "sov-r3"])
+    assert judged(combat(pgg, before, [battle(1, ["0404"], "0504", 4, before, gone)])) == []
+
+
+def test_no_soviet_advance_into_the_westernmost_hexrows_before_turn_seven(pgg: Game) -> None:
+    """PGG 6.4: Soviet units may attack into hexrows 0100-0200 but not advance into them."""
+    units = {"sov-r6": "0304", "sov-r1": "0304", "sov-ldr-a": "0304", "ger-cav-1": "0204"}
+    before = at(pgg, units, SOVIET, turn=3, tried=["sov-r6", "sov-r1"])
+    after = at(pgg, {**units, "ger-cav-1": None, "sov-r6": "0204"}, SOVIET, turn=3, tried=["sov-r6", "sov-r1"])
+    found = judged(combat(pgg, before, [battle(1, ["0304"], "0204", 1, before, after)]))
+    assert ("illegal", "PGG 6.4") in found
