@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from vmodgen.engine.rules.ags import kiev, vocabulary
+from vmodgen.engine.rules.ags import kiev, korsun, operation_star, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
-from vmodgen.engine.rules.ags.exclusive import register_movement_phase_rule
+from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
+from vmodgen.engine.rules.ags.exclusive import phase_rules, register_movement_phase_rule, register_phase_rule
 from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
 from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.rules.ags.reveal import check_reveals
@@ -48,6 +49,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     if records:
         found += check_setup(records[0])
     ledger = TurnLedger()
+    memory: dict[str, dict] = {}          # each phase rule's own (exclusive.py)
     for record in records:
         kind = record.phase.kind
         if kind in vocabulary.MOVEMENT_KINDS:
@@ -57,6 +59,8 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
         else:
             found += _no_play_expected(record)
         found += check_reveals(record)    # AGS 13.2
+        for rule in phase_rules():
+            found += rule.check_phase(record, memory.setdefault(rule.name, {}))
     found += ledger.close()
     return sorted(found, key=lambda j: (j.step, j.unit or ""))
 
@@ -79,5 +83,7 @@ def _no_play_expected(record: PhaseRecord) -> list[Judgement]:
 AGS = AgsFamily()
 
 #: the games' own modules (engine/rules/ags/<game>/), as python-chess lists its variants
-for _rule in kiev.MOVEMENT_PHASE_RULES:
+for _rule in (*kiev.MOVEMENT_PHASE_RULES, *operation_star.MOVEMENT_PHASE_RULES, *korsun.MOVEMENT_PHASE_RULES, CORPS_STACKING):
     register_movement_phase_rule(_rule)
+for _phase_rule in operation_star.PHASE_RULES + korsun.PHASE_RULES:
+    register_phase_rule(_phase_rule)
