@@ -17,6 +17,7 @@ from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, Si
 from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.ags.exclusive import attack_supply
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name
 
 
@@ -115,7 +116,7 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState) -> list[Jud
     found += _retreated_into(record, battle, step, defenders, phase)
     tracer = SupplyTracer(before)
     found += _illegal_only(record, step, may_attack(before, attackers, tracer))
-    supply = {k: tracer.state(k).in_supply for k in attackers + defenders}
+    supply = attack_supply(before, tracer, attackers, {k: tracer.state(k).in_supply for k in attackers + defenders})
     odds = combat_odds(before, attackers, defender_hex, supply)
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)

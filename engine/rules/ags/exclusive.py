@@ -9,13 +9,15 @@ game it is checking.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.overrun import Outcome
 from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.supply import SupplyTracer
 
 
 class MovementPhaseRule(Protocol):
@@ -62,3 +64,35 @@ def register_phase_rule(rule: PhaseRule) -> PhaseRule:
 def phase_rules() -> list[PhaseRule]:
     """Every registered phase rule, in the order registered."""
     return list(_PHASE_RULES.values())
+
+
+class AttackRule(Protocol):
+    """A game's own rule on the attack strength of units in a battle: which attackers are
+    halved as if out of supply (the halving is never cumulative, e.g. Operation Star 21.23)."""
+
+    name: str
+
+    def halved_attackers(self, situation: Situation, tracer: SupplyTracer, attackers: Sequence[str]) -> dict[str, bool | None]:
+        """For attackers the rule touches: True when halved, None when the log cannot tell."""
+
+
+_ATTACK_RULES: dict[str, AttackRule] = {}
+
+
+def register_attack_rule(rule: AttackRule) -> AttackRule:
+    _ATTACK_RULES[rule.name] = rule
+    return rule
+
+
+def attack_supply(situation: Situation, tracer: SupplyTracer, attackers: Sequence[str],
+                  supply: dict[str, bool | None]) -> dict[str, bool | None]:
+    """The supply the attack strength is computed with (AGS 12.23), after every registered
+    attack rule: an attacker a rule halves counts as out of supply, one it cannot tell as not known."""
+    adjusted = dict(supply)
+    for rule in _ATTACK_RULES.values():
+        for key, halved in rule.halved_attackers(situation, tracer, attackers).items():
+            if halved is None:
+                adjusted[key] = None
+            elif halved and adjusted.get(key) is not None:
+                adjusted[key] = False
+    return adjusted

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from vmodgen.engine.rules.ags import kiev, korsun, operation_star, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
-from vmodgen.engine.rules.ags.exclusive import phase_rules, register_movement_phase_rule, register_phase_rule
+from vmodgen.engine.rules.ags.exclusive import phase_rules, register_attack_rule, register_movement_phase_rule, \
+    register_phase_rule
 from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase
 from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.rules.ags.reveal import check_reveals
@@ -87,3 +88,5 @@ for _rule in (*kiev.MOVEMENT_PHASE_RULES, *operation_star.MOVEMENT_PHASE_RULES, 
     register_movement_phase_rule(_rule)
 for _phase_rule in operation_star.PHASE_RULES + korsun.PHASE_RULES:
     register_phase_rule(_phase_rule)
+for _attack_rule in operation_star.ATTACK_RULES:
+    register_attack_rule(_attack_rule)

@@ -11,7 +11,8 @@ What the checker can tell from a log, and judges:
 - an offensive unit leaving an enemy zone of control (may not disengage, 21.13);
 - an offensive unit moving other than west, north-west or south-west, overruns too (21.14):
   every drop of its move must be reachable from the one before by such steps alone;
-- a defensive unit moving in the Mechanized Movement Phase or overrunning (21.22).
+- a defensive unit moving in the Mechanized Movement Phase or overrunning (21.22);
+- a defensive unit attacks at half strength (21.23): the combat checker computes its attack so.
 
 A unit whose mode the log cannot show is not judged: supply not known, or lines of
 communications to HQs of both modes (the book names one HQ, not which of several).
@@ -26,7 +27,7 @@ change, whether an HQ may return to offensive, whether out of supply is defensiv
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from vmodgen.engine.hexes import Hex
@@ -235,5 +236,31 @@ def _direction(record: PhaseRecord, track: Any, steps: StepTest, name: str) -> l
     return []
 
 
+class DefensiveAttack:
+    """21.23: a defensive combat unit attacks at half strength, not cumulative with the halving
+    for supply: for the attack strength it counts as out of supply (AGS 12.23). Its mode is taken
+    when the combat is resolved (21.0): the HQs' sides then."""
+
+    name = "operation_star_defensive_attack"
+
+    def halved_attackers(self, situation: Situation, tracer: SupplyTracer,
+                         attackers: Sequence[str]) -> dict[str, bool | None]:
+        game = situation.game
+        spec = modes_spec(game)
+        if spec is None:
+            return {}
+        defensive_hqs = {k: situation.units[k].showing_back for k in mode_hqs(game, spec["side"])}
+        found: dict[str, bool | None] = {}
+        for key in attackers:
+            unit = situation.units[key]
+            if unit.side != spec["side"] or situation.unit_type(key).unit_class == "hq":
+                continue
+            mode = unit_mode(situation, tracer, key, defensive_hqs, bool(spec.get("out_of_supply_is_defensive", False)))
+            if mode != OFFENSIVE:
+                found[key] = True if mode == DEFENSIVE else None
+        return found
+
+
 HQ_MODE_CHANGES = HqModeChanges()
+DEFENSIVE_ATTACK = DefensiveAttack()
 MODE_RESTRICTIONS = ModeRestrictions()
