@@ -258,6 +258,8 @@ def test_an_hq_turned_inactive_keeps_its_values_and_its_step(module: Path, folde
     ("inactive-hq-mech", [("Korsun 23.13", "sov-hq-52", "2908")]),
     # 23.14: a unit reaching only inactive HQs moved in the Mechanized Movement Phase
     ("only-inactive-hqs-mech", [("Korsun 23.14", "sov-xxx-5-mech", "0709")]),
+    # 23.14: a unit reaching only inactive HQs attacked
+    ("only-inactive-hqs-attack", [("Korsun 23.14", "sov-xx-6", "0114")]),
     # 24.12: a corps with a division in its hex (a finding about the hex)
     ("corps-stacked", [("Korsun 24.12", None, "2714")]),
 ])

@@ -300,6 +300,9 @@ def test_legal_mode_play_checks_clean(module: Path, engine: str) -> None:
     ("defensive-mech-move", [("Operation Star 21.22", "15 Corps (tank/mech)", "1502", "1402")]),
     ("corps-stacked", [("Operation Star 19.8", None, "3209", "")]),
     ("first-turn-german-move", [("Operation Star 19.12", "586/320 Inf Rgt", "2511", "2512")]),
+    # 44 Gd (offensive, HQ 1 Guards) attacks at 1-2, die 1: 1/1, and retreats instead of losing a step
+    ("offensive-attacker-retreats", [("Operation Star 21.11", "44 Gd Gd Rifle Div", "3503", "3502")]),
+    ("offensive-attacker-takes-loss", []),
 ])
 def test_each_exclusive_rule_broken_is_found_with_its_case(module: Path, engine: str, name: str, expected: list) -> None:
     assert findings(check(module, engine, name)) == expected

@@ -5,7 +5,7 @@ parameters."""
 
 from __future__ import annotations
 
-from vmodgen.engine.rules.ags.korsun.hq import HQ_ACTIVATION, INACTIVE_HQ_RESTRICTIONS
+from vmodgen.engine.rules.ags.korsun.hq import HQ_ACTIVATION, INACTIVE_HQ_ATTACKS, INACTIVE_HQ_RESTRICTIONS
 
 MOVEMENT_PHASE_RULES = (INACTIVE_HQ_RESTRICTIONS,)
-PHASE_RULES = (HQ_ACTIVATION,)
+PHASE_RULES = (HQ_ACTIVATION, INACTIVE_HQ_ATTACKS)

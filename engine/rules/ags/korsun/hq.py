@@ -10,7 +10,10 @@ tell from a log, and judges:
 - an inactive HQ does not move in the Mechanized Movement Phase (23.13), nor does a unit whose
   lines of communications reach only inactive HQs, and such a unit does not overrun (23.14).
 
-Not judged here: attacks (23.13, 23.14 in the Combat Phase) and the attack limits of 23.2.
+- such a unit does not attack (23.14, at the instant of each battle).
+
+Not judged here: an inactive HQ's Leadership bonus to an attack (23.13) and the attack limits of
+23.2.
 Parameters (``games/korsun/game.toml``): ``rules.korsun_hq_activation`` (side, the phase of the
 change), ``rules.korsun_hq_active_schedule``, ``rules.korsun_hq_active_turn_one``; the cases are
 ``rules.game_cases`` ``hq_activation_schedule``, ``hq_activation``, ``inactive_hq``,
@@ -158,5 +161,41 @@ def _hqs_reached(tracer: SupplyTracer, key: str, inactive: Mapping[str, bool]) -
     return ", ".join(tracer.situation.units[k].counter.name for k in hqs)
 
 
+class InactiveHqAttacks:
+    """23.14 in the Soviet Combat Phase: a unit whose lines of communications reach only inactive
+    HQs, at the instant of the battle, may not attack."""
+
+    name = "korsun_inactive_hq_attacks"
+
+    def check_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
+        game = record.start.game
+        spec = activation_spec(game)
+        if spec is None or record.phase.side != spec["side"] or record.phase.kind != "combat":
+            return []
+        hqs = status_hqs(game, spec["side"])
+        found = []
+        for battle in record.battles:
+            before = battle.before
+            if before is None or battle.die is None:
+                continue
+            tracer = SupplyTracer(before)
+            inactive = {k: before.units[k].showing_back for k in hqs if k in before.units}
+            attackers = [k for h in sorted(battle.attacker_hexes) for k in before.at(h)
+                         if before.units[k].side == spec["side"] and before.unit_type(k).unit_class != "hq"]
+            for key in attackers:
+                reach = _hqs_reached(tracer, key, inactive)
+                if reach is None:
+                    continue
+                unit = before.units[key]
+                found.append(Judgement(battle.die_step or battle.declared_step, key, hex_name(game, unit.hex), "",
+                                       Verdict.illegal(game_case(game, "inactive_hq_units"), (
+                                           f"{unit.counter.name} attacked in battle {battle.number} though it can "
+                                           f"trace a line of communications only to inactive HQs ({reach}); such a "
+                                           "unit may not attack"), [unit.hex]),
+                                       record.turn, record.phase.name, unit.side))
+        return found
+
+
 HQ_ACTIVATION = HqActivation()
+INACTIVE_HQ_ATTACKS = InactiveHqAttacks()
 INACTIVE_HQ_RESTRICTIONS = InactiveHqRestrictions()

@@ -7,8 +7,9 @@ defensive modes (``modes``, Operation Star 21.0), and the first Game-Turn's firs
 from __future__ import annotations
 
 from vmodgen.engine.rules.ags.operation_star.first_turn import FIRST_TURN_FIRST_PHASE
-from vmodgen.engine.rules.ags.operation_star.modes import DEFENSIVE_ATTACK, HQ_MODE_CHANGES, MODE_RESTRICTIONS
+from vmodgen.engine.rules.ags.operation_star.modes import DEFENSIVE_ATTACK, HQ_MODE_CHANGES, MODE_RESTRICTIONS, \
+    OFFENSIVE_ATTACKERS_HOLD
 
 MOVEMENT_PHASE_RULES = (MODE_RESTRICTIONS,)
-PHASE_RULES = (HQ_MODE_CHANGES, FIRST_TURN_FIRST_PHASE)
+PHASE_RULES = (HQ_MODE_CHANGES, FIRST_TURN_FIRST_PHASE, OFFENSIVE_ATTACKERS_HOLD)
 ATTACK_RULES = (DEFENSIVE_ATTACK,)

@@ -12,7 +12,8 @@ What the checker can tell from a log, and judges:
 - an offensive unit moving other than west, north-west or south-west, overruns too (21.14):
   every drop of its move must be reachable from the one before by such steps alone;
 - a defensive unit moving in the Mechanized Movement Phase or overrunning (21.22);
-- a defensive unit attacks at half strength (21.23): the combat checker computes its attack so.
+- a defensive unit attacks at half strength (21.23): the combat checker computes its attack so;
+- an offensive attacker that retreats after its battle (21.11).
 
 A unit whose mode the log cannot show is not judged: supply not known, or lines of
 communications to HQs of both modes (the book names one HQ, not which of several).
@@ -261,6 +262,50 @@ class DefensiveAttack:
         return found
 
 
+class OffensiveAttackersHold:
+    """21.11: offensive units, when attacking, never retreat as a result of combat: they take the
+    losses. An attacker (not an HQ) whose first drop after its battle's die is neither a defended
+    hex (an advance) nor off the map (eliminated) retreated; its mode is taken at the instant of
+    the battle (21.0)."""
+
+    name = "operation_star_offensive_attackers"
+
+    def check_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
+        game = record.start.game
+        spec = modes_spec(game)
+        if spec is None or record.phase.side != spec["side"] or record.phase.kind != "combat":
+            return []
+        dice = sorted(step for step, _ in record.dice)
+        found = []
+        for battle in record.battles:
+            before = battle.before
+            if before is None or battle.die_step is None:
+                continue
+            until = next((step for step in dice if step > battle.die_step), None)
+            tracer = SupplyTracer(before)
+            defensive_hqs = {k: before.units[k].showing_back for k in mode_hqs(game, spec["side"])}
+            for hex_ in sorted(battle.attacker_hexes):
+                for key in before.at(hex_):
+                    unit = before.units[key]
+                    track = record.tracks.get(key)
+                    if unit.side != spec["side"] or track is None or before.unit_type(key).unit_class == "hq":
+                        continue
+                    later = [d for d in track.drops if d.step > battle.die_step and (until is None or d.step < until)]
+                    if not later or later[0].hex is None or later[0].hex in battle.defender_hexes or later[0].hex == hex_:
+                        continue
+                    mode = unit_mode(before, tracer, key, defensive_hqs,
+                                     bool(spec.get("out_of_supply_is_defensive", False)))
+                    if mode != OFFENSIVE:
+                        continue
+                    found.append(judge(record, Verdict.illegal(game_case(game, "offensive_mode_attackers"), (
+                        f"{unit.counter.name} retreated from {hex_name(game, hex_)} to {hex_name(game, later[0].hex)} "
+                        f"after attacking in battle {battle.number} in offensive mode (its lines of communications "
+                        "reach only OFF HQs); offensive attackers take step losses instead of retreating"),
+                        [hex_, later[0].hex]), track, last_step=later[0].step))
+        return found
+
+
 HQ_MODE_CHANGES = HqModeChanges()
+OFFENSIVE_ATTACKERS_HOLD = OffensiveAttackersHold()
 DEFENSIVE_ATTACK = DefensiveAttack()
 MODE_RESTRICTIONS = ModeRestrictions()

@@ -43,6 +43,18 @@ def key(piece: str, command: str) -> list[dict]:
     return [{"key": {"piece": piece, "command": command}}, {"step": True}]
 
 
+def add(slot: str, hex_name: str) -> list[dict]:
+    return [{"add": {"slot": slot, "map": BOARD, "location": hex_name}}, {"step": True}]
+
+
+def delete(piece: str) -> list[dict]:
+    return [{"delete": {"piece": piece}}, {"step": True}]
+
+
+def die(value: int) -> list[dict]:
+    return [{"dice": {"button": "1d6", "result": [value]}}, {"step": True}]
+
+
 def inactive(*hqs: str) -> list[dict]:
     return [a for hq in hqs for a in key(hq, "Make inactive")]
 
@@ -77,6 +89,10 @@ SCENARIOS = {
     # inactive HQs (40, 6 Tank, 2 Tank) and moves in the Mechanized Movement Phase
     "only-inactive-hqs-mech": SOVIET_OPENING + next_phase(TURN) + inactive("HQ 2 Tank Army")
     + next_phase(TO_SOVIET_MECH) + move("5 Mech Corps", "0809") + next_phase(),
+    # 23.14: the 6 Rifle Div (communications only to the inactive 40 Army HQ) attacks the 4/6 PzGren
+    # Rgt in 0115: 4 to 3, 1-1, die 1: -/1, the regiment loses a step
+    "only-inactive-hqs-attack": HQ_CHOICE + next_phase() + add("Attack 1", "0114") + add("Defend 1", "0115")
+    + die(1) + key("4/6 PzGren Rgt", "Lose step") + delete("Attack 1") + delete("Defend 1") + next_phase(),
     # 24.12: the 5 Gd Mech Corps moves onto the 89 Gd Rifle Div in 2714 (a corps counts three units)
     "corps-stacked": HQ_CHOICE + move("5 Gd Mech Corps", "2714") + next_phase(),
     # 20.12: Game-Turn 4 is a mud Turn, HQs have a Movement Allowance of four (two active HQs
