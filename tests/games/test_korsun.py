@@ -249,7 +249,7 @@ def test_an_hq_turned_inactive_keeps_its_values_and_its_step(module: Path, folde
 @pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
 @pytest.mark.parametrize(("name", "expected"), [
     # 23.11: eight HQs active on Game-Turn 1, three allowed (a finding about the phase, no unit)
-    ("hqs-all-active", [("Korsun 23.11", None, "")]),
+    ("hqs-all-active", [("Korsun 23.11", "", "")]),
     # 23.12: the 2 Tk HQ must be active on Game-Turn 1
     ("turn-one-hq-inactive", [("Korsun 23.12", "sov-hq-2-tank", "0608")]),
     # 23.12: status changed after a Soviet unit had moved
@@ -261,7 +261,7 @@ def test_an_hq_turned_inactive_keeps_its_values_and_its_step(module: Path, folde
     # 23.14: a unit reaching only inactive HQs attacked
     ("only-inactive-hqs-attack", [("Korsun 23.14", "sov-xx-6", "0114")]),
     # 24.12: a corps with a division in its hex (a finding about the hex)
-    ("corps-stacked", [("Korsun 24.12", None, "2714")]),
+    ("corps-stacked", [("Korsun 24.12", "", "2714")]),
 ])
 def test_each_exclusive_rule_broken_is_found_with_its_case(module: Path, folder: Path, name: str,
                                                           expected: list) -> None:

@@ -263,7 +263,7 @@ def check(module: Path, engine: str, name: str) -> Report:
     return check_logs([LOG_FOLDERS[engine] / f"{name}.vlog"], module, GAME.parent)
 
 
-def findings(report: Report) -> list[tuple[str, str | None, str, str]]:
+def findings(report: Report) -> list[tuple[str, str, str, str]]:
     """The findings, less the Soviet reinforcements a log that plays on leaves off the map
     (23.0, 23.1: not brought on, which the logs do not try to)."""
     return [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings if f.rule not in REINFORCEMENT_CASES]
@@ -298,7 +298,7 @@ def test_legal_mode_play_checks_clean(module: Path, engine: str) -> None:
     ("offensive-east", [("Operation Star 21.14", "57 Gd Gd Rifle Div", "3009", "3008")]),
     ("offensive-disengages", [("Operation Star 21.13", "41 Gd Gd Rifle Div", "3205", "3106")]),
     ("defensive-mech-move", [("Operation Star 21.22", "15 Corps (tank/mech)", "1502", "1402")]),
-    ("corps-stacked", [("Operation Star 19.8", None, "3209", "")]),
+    ("corps-stacked", [("Operation Star 19.8", "", "3209", "")]),
     ("first-turn-german-move", [("Operation Star 19.12", "586/320 Inf Rgt", "2511", "2512")]),
     # 44 Gd (offensive, HQ 1 Guards) attacks at 1-2, die 1: 1/1, and retreats instead of losing a step
     ("offensive-attacker-retreats", [("Operation Star 21.11", "44 Gd Gd Rifle Div", "3503", "3502")]),
