@@ -65,9 +65,9 @@ def movement_allowance(situation: Situation, key: str, in_supply: bool | None) -
     if situation.turn in optional_param(game, "mud_turns", []):
         if unit.counter.type in optional_param(game, "mud_cavalry_types", []):
             allowance = Fraction(int(param(game, "mud_cavalry_movement", game_case(game, "mud"))))
-            parts.append(f"cavalry in mud ({game_case(game, 'mud')}): {mp(allowance)}")
-        else:
-            allowance = Fraction(int(allowance // int(param(game, "mud_movement_divisor", game_case(game, "mud")))))
+            parts.append(f"{mp(allowance)} MP in mud ({game_case(game, 'mud')})")
+        elif (divisor := int(param(game, "mud_movement_divisor", game_case(game, "mud")))) != 1:
+            allowance = Fraction(int(allowance // divisor))
             parts.append(f"halved in mud ({game_case(game, 'mud')}): {mp(allowance)}")
     if in_supply is False:
         allowance = Fraction(int(allowance // int(param(game, "out_of_supply_movement_divisor", "AGS 5.25"))))

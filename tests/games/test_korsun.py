@@ -246,6 +246,40 @@ def test_an_hq_turned_inactive_keeps_its_values_and_its_step(module: Path, folde
         "Step": "1", "Movement": "9", "Leadership": "4"}
 
 
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+@pytest.mark.parametrize(("name", "expected"), [
+    # 23.11: eight HQs active on Game-Turn 1, three allowed (a finding about the phase, no unit)
+    ("hqs-all-active", [("Korsun 23.11", "", "")]),
+    # 23.12: the 2 Tk HQ must be active on Game-Turn 1
+    ("turn-one-hq-inactive", [("Korsun 23.12", "sov-hq-2-tank", "0608")]),
+    # 23.12: status changed after a Soviet unit had moved
+    ("hq-status-late", [("Korsun 23.12", "sov-hq-27", "1603")]),
+    # 23.13: an inactive HQ moved in the Mechanized Movement Phase
+    ("inactive-hq-mech", [("Korsun 23.13", "sov-hq-52", "2908")]),
+    # 23.14: a unit reaching only inactive HQs moved in the Mechanized Movement Phase
+    ("only-inactive-hqs-mech", [("Korsun 23.14", "sov-xxx-5-mech", "0709")]),
+    # 23.14: a unit reaching only inactive HQs attacked
+    ("only-inactive-hqs-attack", [("Korsun 23.14", "sov-xx-6", "0114")]),
+    # 24.12: a corps with a division in its hex (a finding about the hex)
+    ("corps-stacked", [("Korsun 24.12", "", "2714")]),
+])
+def test_each_exclusive_rule_broken_is_found_with_its_case(module: Path, folder: Path, name: str,
+                                                          expected: list) -> None:
+    report = check_logs([folder / f"{name}.vlog"], module, REPO / "games")
+    assert [(f.rule, f.unit, f.origin) for f in report.findings] == expected
+
+
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+def test_mud_gives_hqs_and_mechanized_units_four_movement_points(module: Path, folder: Path) -> None:
+    # 20.12: Game-Turn 4 is a mud Turn; the 27 Army HQ (MA 9) has four: 1101 needs five, 1201 four.
+    # The logs leave the Game-Turn 3 reinforcements off the map (26.1 findings, not looked at here).
+    moves = [f for f in check_logs([folder / "mud-hq-too-far.vlog"], module, REPO / "games").findings if f.unit]
+    assert [(f.rule, f.unit, f.destination) for f in moves] == [("AGS 5.11", "sov-hq-27", "1101")]
+    assert "it has 4 (MA 9, 4 MP in mud (Korsun 20.12))" in moves[0].message
+    report = check_logs([folder / "mud-hq-within.vlog"], module, REPO / "games")
+    assert [f.rule for f in report.findings if f.unit or f.rule != "Korsun 26.1"] == []
+
+
 def test_hq_inactive_side_prints_the_front_values(game: Game) -> None:
     for counter in game.counters:
         if counter.type == "hq":

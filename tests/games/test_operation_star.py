@@ -16,8 +16,11 @@ import pytest
 
 from tests.oracle import ENGINES, load_errors, run_oracle
 from vmodgen.build import build_game
+from vmodgen.engine.check.report import Report
+from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.ags.operation_star.modes import StepTest
 from vmodgen.engine.rules.board import EDGES, edge_hexes
 from vmodgen.engine.rules.reinforcements import entry_hexes, schedule_check, scheduled_areas
 from vmodgen.engine.rules.situation import Situation, UnitState
@@ -244,3 +247,84 @@ def test_reinforcements_wait_in_their_turn_box(module: Path, game: Game, tmp_pat
     for counter in game.counters:
         if counter.role == "reinforcement":     # 18.1, 18.21: placed on the Turn Record Track
             assert where[counter.id] == ("Turn Track", f"Turn {counter.entry_turn}")
+
+
+# ------------------------------------------------------------------ Soviet doctrine (21.0), thaw (19.7), 19.8, 19.12
+# Logs the real VASSAL engine wrote (3.6 and 3.7.26) from the scripts in
+# tests/data/checks/operation-star (make_logs.py there): each illegal log is flagged with its
+# case, the legal one checks clean.
+
+LOGS = GAME.parents[1] / "tests" / "data" / "checks" / "operation-star"
+LOG_FOLDERS = {"3.6": LOGS, "3.7": LOGS / "3.7"}
+REINFORCEMENT_CASES = {"Operation Star 23.0", "Operation Star 23.1"}
+
+
+def check(module: Path, engine: str, name: str) -> Report:
+    return check_logs([LOG_FOLDERS[engine] / f"{name}.vlog"], module, GAME.parent)
+
+
+def findings(report: Report) -> list[tuple[str, str, str, str]]:
+    """The findings, less the Soviet reinforcements a log that plays on leaves off the map
+    (23.0, 23.1: not brought on, which the logs do not try to)."""
+    return [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings if f.rule not in REINFORCEMENT_CASES]
+
+
+def test_offensive_steps_are_those_of_the_book_example(game: Game) -> None:
+    # 21.14: "A Soviet unit in offensive mode could be moved only into hexes 0204, 0305, or 0404"
+    # (from 0304); its other three neighbours lie east
+    layout = game.map.layout
+    steps = StepTest(game, game.rules["offensive_mode_direction"].value["toward_board_edge"])
+    here = layout.parse("0304")
+    allowed = sorted(layout.name(n) for n in layout.neighbours(here) if steps.allows(here, n))
+    assert allowed == ["0204", "0305", "0404"]
+    assert steps.reachable(here, layout.parse("0307")) and steps.reachable(here, layout.parse("0506"))
+    assert not steps.reachable(here, layout.parse("0303")) and not steps.reachable(here, layout.parse("0604"))
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+def test_legal_mode_play_checks_clean(module: Path, engine: str) -> None:
+    # HQ 40 turned DEF and back at once (no change), HQ 18 I.R. turned DEF, both at the
+    # beginning of the Soviet Movement Phase; its 104 Rifle Bde (defensive) moves east, 25 Gd
+    # (offensive, HQ 69) and, in the Mechanized Movement Phase, 176 Tank Bde (Popov) move west
+    report = check(module, engine, "modes-legal")
+    assert (report.findings, report.errors) == ([], [])
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+@pytest.mark.parametrize(("name", "expected"), [
+    ("mode-change-late", [("Operation Star 21.0", "HQ 69", "0803", "")]),
+    ("mode-change-german-phase", [("Operation Star 21.0", "HQ 40", "0102", "")]),
+    ("mode-back-to-offensive", [("Operation Star 21.0", "HQ 6", "2505", "")]),
+    ("offensive-east", [("Operation Star 21.14", "57 Gd Gd Rifle Div", "3009", "3008")]),
+    ("offensive-disengages", [("Operation Star 21.13", "41 Gd Gd Rifle Div", "3205", "3106")]),
+    ("defensive-mech-move", [("Operation Star 21.22", "15 Corps (tank/mech)", "1502", "1402")]),
+    ("corps-stacked", [("Operation Star 19.8", "", "3209", "")]),
+    ("first-turn-german-move", [("Operation Star 19.12", "586/320 Inf Rgt", "2511", "2512")]),
+    # 44 Gd (offensive, HQ 1 Guards) attacks at 1-2, die 1: 1/1, and retreats instead of losing a step
+    ("offensive-attacker-retreats", [("Operation Star 21.11", "44 Gd Gd Rifle Div", "3503", "3502")]),
+    ("offensive-attacker-takes-loss", []),
+])
+def test_each_exclusive_rule_broken_is_found_with_its_case(module: Path, engine: str, name: str, expected: list) -> None:
+    assert findings(check(module, engine, name)) == expected
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+def test_thaw_halves_the_movement_allowance_from_game_turn_8(module: Path, engine: str) -> None:
+    # 19.7: on Game-Turn 8 the 586/320 Inf Rgt (MA 7) has 3 MP: four clear hexes are too far,
+    # three are not (the same four hexes are legal on Game-Turn 2: donets-short-of-river)
+    report = check(module, engine, "thaw-march")
+    assert findings(report) == [("AGS 5.11", "586/320 Inf Rgt", "2511", "2515")]
+    assert "halved in mud (Operation Star 19.7): 3" in report.findings[-1].message
+    assert findings(check(module, engine, "thaw-march-short")) == []
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+def test_a_defensive_attacker_attacks_at_half_strength(module: Path, engine: str) -> None:
+    # 21.23: with HQ 1 Guards turned DEF, 33 Gd (attack 4) attacks the 683/335 Inf Rgt (4) at 2 to 4,
+    # 1-2; die 1 is 1/1 there (at full strength, 1-1, it would be -/1): both losing a step is legal,
+    # the attacker keeping its step is not
+    report = check(module, engine, "defensive-attack")
+    assert (report.findings, report.errors) == ([], [])
+    assert [(b.odds, b.attack, b.result) for b in report.battles] == [("1-2", 2, "1/1")]
+    wrong = check(module, engine, "defensive-attack-full-strength")
+    assert [f.unit_name for f in wrong.findings] == ["33 Gd Gd Rifle Div"]

@@ -19,6 +19,7 @@ from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
+from vmodgen.engine.rules.ags.exclusive import attack_supply
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name
 
 ConditionOf = Callable[[Hex], Condition | None]     # the weather for units starting the phase in a hex
@@ -140,7 +141,7 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
     found += _retreated_into(record, battle, step, defenders, phase)
     tracer = SupplyTracer(before)
     found += _illegal_only(record, step, may_attack(before, attackers, tracer))
-    supply = {k: tracer.state(k).in_supply for k in attackers + defenders}
+    supply = attack_supply(before, tracer, attackers, {k: tracer.state(k).in_supply for k in attackers + defenders})
     condition, unsure = _battle_condition(game, condition_of, defender_hex, battle.attacker_hexes)
     if unsure is not None:
         return _closed(record, step, summary, found + [_note(record, step, unsure.case or "AGS 10.0", (

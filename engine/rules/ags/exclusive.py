@@ -1,12 +1,16 @@
 """Game modules of the Army Group South family: a game's exclusive rules that are logic, not
-data (Kiev's Stalin's Directive, Rostov's weather and disengagement), each a small module under
-``engine/rules/ags/<game>/`` that registers its rules here. Four kinds of hook:
+data (Kiev's Stalin's Directive, Rostov's weather and disengagement, Operation Star's modes,
+Korsun's HQ status), each a small module under ``engine/rules/ags/<game>/`` that registers its
+rules here. The kinds of hook:
 
 - a :class:`MovementPhaseRule` judges a whole movement phase after its moves were judged;
-- a :class:`PhaseObserver` sees every phase first (e.g. the Weather Phase's die);
+- a :class:`PhaseRule` sees every phase before it is checked (the Weather Phase's die; when a
+  counter may be turned to a status side);
 - a :class:`MoveConditionRule` says the weather in force for one unit's move;
 - a :class:`MoveRule` judges one unit's move in place of the standard movement check when the
-  game's own rule governs it (a move out of an enemy zone by disengagement), else returns None.
+  game's own rule governs it (a move out of an enemy zone by disengagement), else returns None;
+- an :class:`AttackRule` says which attackers are halved in a battle;
+- a :class:`DataRule` reads the rule's own charts when the game loads.
 
 A rule whose parameters a game's data lacks finds nothing there (and returns None), so the
 shared code never asks which game it is checking. Each rule's ``memory`` is its own, kept across
@@ -15,7 +19,7 @@ the phases of one game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -28,6 +32,7 @@ from vmodgen.engine.rules.overrun import Outcome
 from vmodgen.engine.rules.movement import Allowance
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
 
 
@@ -55,15 +60,6 @@ def movement_phase_rules() -> list[MovementPhaseRule]:
     return list(_MOVEMENT_PHASE_RULES.values())
 
 
-class PhaseObserver(Protocol):
-    """A game's own look at every phase before it is checked."""
-
-    name: str
-
-    def observe_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
-        """Judgements on the phase (usually none); what later phases need goes in ``memory``."""
-
-
 class MoveConditionRule(Protocol):
     """The weather in force for one unit's move."""
 
@@ -85,14 +81,8 @@ class MoveRule(Protocol):
         movement check judges it). ``allowance`` is the unit's allowance this phase."""
 
 
-_PHASE_OBSERVERS: dict[str, PhaseObserver] = {}
 _MOVE_CONDITION_RULES: dict[str, MoveConditionRule] = {}
 _MOVE_RULES: dict[str, MoveRule] = {}
-
-
-def register_phase_observer(rule: PhaseObserver) -> PhaseObserver:
-    _PHASE_OBSERVERS[rule.name] = rule
-    return rule
 
 
 def register_move_condition_rule(rule: MoveConditionRule) -> MoveConditionRule:
@@ -103,10 +93,6 @@ def register_move_condition_rule(rule: MoveConditionRule) -> MoveConditionRule:
 def register_move_rule(rule: MoveRule) -> MoveRule:
     _MOVE_RULES[rule.name] = rule
     return rule
-
-
-def phase_observers() -> list[PhaseObserver]:
-    return list(_PHASE_OBSERVERS.values())
 
 
 def move_condition_rules() -> list[MoveConditionRule]:
@@ -156,3 +142,58 @@ def _within(path: Path, folder: Path) -> str:
         return path.relative_to(folder).as_posix()
     except ValueError:
         return path.name
+
+
+class PhaseRule(Protocol):
+    """A game's own look at every phase, before the phase is checked (the Weather Phase's die, read
+    for the moves of later phases; when an HQ may be turned to another mode)."""
+
+    name: str
+
+    def check_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
+        """Judgements on the phase; ``memory`` is the rule's own, kept across the phases of one game."""
+
+
+_PHASE_RULES: dict[str, PhaseRule] = {}
+
+
+def register_phase_rule(rule: PhaseRule) -> PhaseRule:
+    _PHASE_RULES[rule.name] = rule
+    return rule
+
+
+def phase_rules() -> list[PhaseRule]:
+    """Every registered phase rule, in the order registered."""
+    return list(_PHASE_RULES.values())
+
+
+class AttackRule(Protocol):
+    """A game's own rule on the attack strength of units in a battle: which attackers are
+    halved as if out of supply (the halving is never cumulative, e.g. Operation Star 21.23)."""
+
+    name: str
+
+    def halved_attackers(self, situation: Situation, tracer: SupplyTracer, attackers: Sequence[str]) -> dict[str, bool | None]:
+        """For attackers the rule touches: True when halved, None when the log cannot tell."""
+
+
+_ATTACK_RULES: dict[str, AttackRule] = {}
+
+
+def register_attack_rule(rule: AttackRule) -> AttackRule:
+    _ATTACK_RULES[rule.name] = rule
+    return rule
+
+
+def attack_supply(situation: Situation, tracer: SupplyTracer, attackers: Sequence[str],
+                  supply: dict[str, bool | None]) -> dict[str, bool | None]:
+    """The supply the attack strength is computed with (AGS 12.23), after every registered
+    attack rule: an attacker a rule halves counts as out of supply, one it cannot tell as not known."""
+    adjusted = dict(supply)
+    for rule in _ATTACK_RULES.values():
+        for key, halved in rule.halved_attackers(situation, tracer, attackers).items():
+            if halved is None:
+                adjusted[key] = None
+            elif halved and adjusted.get(key) is not None:
+                adjusted[key] = False
+    return adjusted

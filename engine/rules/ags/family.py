@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules.ags import kiev, rostov, vocabulary
+from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
-from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_observers, \
+from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
+from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_rules, register_attack_rule, \
     register_data_rule, register_move_condition_rule, register_move_rule, register_movement_phase_rule, \
-    register_phase_observer
+    register_phase_rule
 from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_phase, move_condition
 from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.rules.ags.reveal import check_reveals
@@ -58,8 +59,8 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
         found += check_setup(records[0])
     ledger = TurnLedger()
     for record in records:
-        for observer in phase_observers():
-            found += observer.observe_phase(record, ledger.memory.setdefault(observer.name, {}))
+        for rule in phase_rules():        # exclusive.PhaseRule: each with its own memory
+            found += rule.check_phase(record, ledger.memory.setdefault(rule.name, {}))
         kind = record.phase.kind
         if kind in vocabulary.MOVEMENT_KINDS:
             found += check_movement_phase(record, ledger)
@@ -119,13 +120,15 @@ def _set_up_placement(record: PhaseRecord, key: str, start: object) -> bool:
 AGS = AgsFamily()
 
 #: the games' own modules (engine/rules/ags/<game>/), as python-chess lists its variants
-for _rule in kiev.MOVEMENT_PHASE_RULES:
+for _rule in (*kiev.MOVEMENT_PHASE_RULES, *operation_star.MOVEMENT_PHASE_RULES, *korsun.MOVEMENT_PHASE_RULES, CORPS_STACKING):
     register_movement_phase_rule(_rule)
-for _observer in rostov.PHASE_OBSERVERS:
-    register_phase_observer(_observer)
+for _phase_rule in (*rostov.PHASE_RULES, *operation_star.PHASE_RULES, *korsun.PHASE_RULES):
+    register_phase_rule(_phase_rule)
 for _condition in rostov.MOVE_CONDITION_RULES:
     register_move_condition_rule(_condition)
 for _move in rostov.MOVE_RULES:
     register_move_rule(_move)
 for _data in rostov.DATA_RULES:
     register_data_rule(_data)
+for _attack_rule in operation_star.ATTACK_RULES:
+    register_attack_rule(_attack_rule)

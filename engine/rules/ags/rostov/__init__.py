@@ -8,7 +8,7 @@ from __future__ import annotations
 from vmodgen.engine.rules.ags.rostov.disengagement import DISENGAGEMENT
 from vmodgen.engine.rules.ags.rostov.weather import ROSTOV_WEATHER
 
-PHASE_OBSERVERS = (ROSTOV_WEATHER,)
+PHASE_RULES = (ROSTOV_WEATHER,)
 MOVE_CONDITION_RULES = (ROSTOV_WEATHER,)
 MOVE_RULES = (ROSTOV_WEATHER, DISENGAGEMENT)
 DATA_RULES = (ROSTOV_WEATHER, DISENGAGEMENT)

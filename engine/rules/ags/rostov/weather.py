@@ -125,7 +125,7 @@ def condition(game: Game, weather: str) -> Condition | None:
 
 
 class RostovWeather:
-    """Reads the Weather Phase of each turn (``observe_phase``), gives each move its weather
+    """Reads the Weather Phase of each turn (``check_phase``), gives each move its weather
     (``move_condition``) and judges who may move in a Mechanized Movement Phase (``judge_move``)."""
 
     name = "rostov_weather"
@@ -133,7 +133,7 @@ class RostovWeather:
     def load_data(self, game: Game) -> list[DataProblem]:
         return [] if spec(game) is None else problems_reading(game, lambda: tables(game))
 
-    def observe_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
+    def check_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
         if spec(record.start.game) is not None and record.phase.kind == "weather":
             # 20.31: the Axis Player rolls once; the first die of the phase is the roll.
             memory[str(record.turn)] = record.dice[0][1] if record.dice else None

@@ -9,7 +9,11 @@ three-regiment stack of the 14th Panzer Division in 2316 breaks AGS 7.0; the 27 
 to its inactive side (Korsun 23.11, "Make inactive" on the piece's menu) and moved keeps its
 Leadership Rating, its movement and its one step (19.62).
 
-    VASSAL_ORACLE=../shared/tools/oracle/oracle python tests/data/games/korsun/make_logs.py
+The Soviet HQ logs follow Korsun 23.0: every log but ``hqs-all-active`` turns five HQs inactive at the
+beginning of Game-Turn 1 (three may be active, 23.11), each other one breaks one case, as its
+comment says; the mud logs (20.12) play on to Game-Turn 4.
+
+    VASSAL_ORACLE=../shared/tools/oracle/oracle python tests/data/games/korsun/make_logs.py [NAME ...]
 """
 
 from __future__ import annotations
@@ -35,18 +39,72 @@ def next_phase(times: int = 1) -> list[dict]:
     return [{"turn": "next"}, {"step": True}] * times
 
 
-SOVIET_OPENING = move("14 Gd Rifle Div", "1402") + move("HQ 40 Army", "0309")
+def key(piece: str, command: str) -> list[dict]:
+    return [{"key": {"piece": piece, "command": command}}, {"step": True}]
+
+
+def add(slot: str, hex_name: str) -> list[dict]:
+    return [{"add": {"slot": slot, "map": BOARD, "location": hex_name}}, {"step": True}]
+
+
+def delete(piece: str) -> list[dict]:
+    return [{"delete": {"piece": piece}}, {"step": True}]
+
+
+def die(value: int) -> list[dict]:
+    return [{"dice": {"button": "1d6", "result": [value]}}, {"step": True}]
+
+
+def inactive(*hqs: str) -> list[dict]:
+    return [a for hq in hqs for a in key(hq, "Make inactive")]
+
+
+#: Korsun 23.11, 23.12: three HQs active on Game-Turn 1, the 5 Gd Tk and 2 Tk among them; the
+#: other five turned inactive at the beginning of the Soviet Player-Turn, before any unit moves
+HQ_CHOICE = inactive("HQ 4 Gd Army", "HQ 40 Army", "HQ 52 Army", "HQ 53 Army", "HQ 6 Tank Army")
+SOVIET_OPENING = HQ_CHOICE + move("14 Gd Rifle Div", "1402") + move("HQ 40 Army (inactive)", "0309")
+TO_SOVIET_MECH = 2          # Soviet Combat, Soviet Mechanized Movement
+TURN = 11                   # phases in a Game-Turn
 
 SCENARIOS = {
-    "legal": SOVIET_OPENING + next_phase(TO_GERMAN_MOVEMENT) + move("88 Inf Div", "1908") + next_phase(),
-    "far": move("14 Gd Rifle Div", "0802") + next_phase(),
-    "hq-inactive": [{"key": {"piece": "HQ 27 Army", "command": "Make inactive"}}, {"step": True}]
+    # a whole Soviet Player-Turn and a German move; in the Mechanized Movement Phase the 5 Gd Mech
+    # Corps (communications to the active 5 Gd Tank Army HQ) moves
+    "legal": SOVIET_OPENING + next_phase(TO_SOVIET_MECH) + move("5 Gd Mech Corps", "2913")
+    + next_phase(TO_GERMAN_MOVEMENT - TO_SOVIET_MECH) + move("88 Inf Div", "1908") + next_phase(),
+    "far": HQ_CHOICE + move("14 Gd Rifle Div", "0802") + next_phase(),
+    "hq-inactive": inactive("HQ 27 Army", "HQ 4 Gd Army", "HQ 52 Army", "HQ 53 Army", "HQ 6 Tank Army")
     + move("HQ 27 Army (inactive)", "1601") + next_phase(),
     "overstack": SOVIET_OPENING + next_phase(TO_GERMAN_MOVEMENT) + move("15/11 Pz Rgt", "2316") + next_phase(),
+    # 23.11: no HQ turned inactive, eight active on Game-Turn 1 where three are allowed
+    "hqs-all-active": move("14 Gd Rifle Div", "1402") + next_phase(),
+    # 23.12: the 2 Tk HQ inactive on Game-Turn 1 (three active: 27, 40, 5 Gd Tank)
+    "turn-one-hq-inactive": inactive("HQ 2 Tank Army", "HQ 4 Gd Army", "HQ 52 Army", "HQ 53 Army", "HQ 6 Tank Army")
+    + move("14 Gd Rifle Div", "1402") + next_phase(),
+    # 23.12: the 27 Army HQ turned inactive after a Soviet unit had moved
+    "hq-status-late": SOVIET_OPENING + key("HQ 27 Army", "Make inactive") + next_phase(),
+    # 23.13: the inactive 52 Army HQ moves in the Soviet Mechanized Movement Phase
+    "inactive-hq-mech": SOVIET_OPENING + next_phase(TO_SOVIET_MECH) + move("HQ 52 Army (inactive)", "3008")
+    + next_phase(),
+    # 23.14: on Game-Turn 2 the 2 Tk HQ is turned inactive, so the 5 Mech Corps in 0709 reaches only
+    # inactive HQs (40, 6 Tank, 2 Tank) and moves in the Mechanized Movement Phase
+    "only-inactive-hqs-mech": SOVIET_OPENING + next_phase(TURN) + inactive("HQ 2 Tank Army")
+    + next_phase(TO_SOVIET_MECH) + move("5 Mech Corps", "0809") + next_phase(),
+    # 23.14: the 6 Rifle Div (communications only to the inactive 40 Army HQ) attacks the 4/6 PzGren
+    # Rgt in 0115: 4 to 3, 1-1, die 1: -/1, the regiment loses a step
+    "only-inactive-hqs-attack": HQ_CHOICE + next_phase() + add("Attack 1", "0114") + add("Defend 1", "0115")
+    + die(1) + key("4/6 PzGren Rgt", "Lose step") + delete("Attack 1") + delete("Defend 1") + next_phase(),
+    # 24.12: the 5 Gd Mech Corps moves onto the 89 Gd Rifle Div in 2714 (a corps counts three units)
+    "corps-stacked": HQ_CHOICE + move("5 Gd Mech Corps", "2714") + next_phase(),
+    # 20.12: Game-Turn 4 is a mud Turn, HQs have a Movement Allowance of four (two active HQs
+    # allowed, 23.11: the 2 Tk HQ turned inactive); the 27 Army HQ needs 5 MP to 1101, 4 to 1201
+    "mud-hq-too-far": HQ_CHOICE + next_phase(3 * TURN) + inactive("HQ 2 Tank Army") + move("HQ 27 Army", "1101")
+    + next_phase(),
+    "mud-hq-within": HQ_CHOICE + next_phase(3 * TURN) + inactive("HQ 2 Tank Army") + move("HQ 27 Army", "1201")
+    + next_phase(),
 }
 
 
-def main() -> None:
+def main(names: list[str]) -> None:
     oracle = os.environ.get("VASSAL_ORACLE")
     if not oracle:
         sys.exit("make_logs.py: set VASSAL_ORACLE to the oracle (../shared/tools/oracle/oracle)")
@@ -57,6 +115,8 @@ def main() -> None:
         for engine, folder in (("3.6", HERE), ("3.7", HERE / "3.7")):
             folder.mkdir(exist_ok=True)
             for name, actions in SCENARIOS.items():
+                if names and name not in names:
+                    continue
                 script = folder / f"{name}.json"
                 script.write_text(json.dumps({"player_name": "tester", "actions": actions}, indent=1) + "\n")
                 done = subprocess.run([oracle, "write", str(module), str(script), str(folder / f"{name}.vlog")],
@@ -68,4 +128,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -1,0 +1,15 @@
+"""Operation Star's exclusive rules that are logic rather than data (the rest are
+``games/operation-star/game.toml`` ``[rules.*]`` parameters): Soviet doctrine, the offensive and
+defensive modes (``modes``, Operation Star 21.0), and the first Game-Turn's first phase
+(``first_turn``, 19.12). The family registers them
+(``engine.rules.ags.family``); each finds nothing in a game whose data lacks its parameters."""
+
+from __future__ import annotations
+
+from vmodgen.engine.rules.ags.operation_star.first_turn import FIRST_TURN_FIRST_PHASE
+from vmodgen.engine.rules.ags.operation_star.modes import DEFENSIVE_ATTACK, HQ_MODE_CHANGES, MODE_RESTRICTIONS, \
+    OFFENSIVE_ATTACKERS_HOLD
+
+MOVEMENT_PHASE_RULES = (MODE_RESTRICTIONS,)
+PHASE_RULES = (HQ_MODE_CHANGES, FIRST_TURN_FIRST_PHASE, OFFENSIVE_ATTACKERS_HOLD)
+ATTACK_RULES = (DEFENSIVE_ATTACK,)
