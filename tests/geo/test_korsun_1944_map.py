@@ -158,13 +158,22 @@ def test_each_vp_city_is_on_the_board_at_one_vp_a_hex(places: dict, city: str) -
     assert places[city] and all(kind == "city" and vp == "1" for _, kind, vp in places[city])
 
 
+def test_the_city_hexes_make_the_two_victory_conditions_complements(layout: HexLayout, places: dict) -> None:
+    # German 15 VP at the end, Soviet 13 at any moment: exact complements with 27 city hexes
+    hexes = [h for city in VP_CITIES for h, _, _ in places[city]]
+    assert len(hexes) == len(set(hexes)) == 15 + 13 - 1
+    for city in VP_CITIES:              # TERRAIN INFLUENCE note 1: two or more hexes, one area
+        own = {h for h, _, _ in places[city]}
+        assert len(own) >= 2 and all(any(layout.adjacent(h, o) for o in own - {h}) for h in own), city
+
+
 def test_only_the_vp_cities_carry_points(places: dict) -> None:
     assert {name for name, hexes in places.items() if any(vp not in ("", "0") for _, _, vp in hexes)} == set(VP_CITIES)
 
 
 def test_korsun_is_3116_and_a_german_supply_hex(layout: HexLayout, places: dict, areas: dict) -> None:
     assert layout.parse("3116") in [h for h, _, _ in places["Korsun"]]
-    assert areas["German supply Korsun"] == [h for h, _, _ in places["Korsun"]]
+    assert sorted(areas["German supply Korsun"]) == sorted(h for h, _, _ in places["Korsun"])
 
 
 # ------------------------------------------------------------------------------ registration
