@@ -4,16 +4,17 @@ python-chess finds a variant with ``find_variant``).
 >>> find_family("ags").name
 'ags'
 >>> try:
-...     find_family("wb95")
+...     find_family("xyz")
 ... except UnknownFamily as error:
 ...     print(error)
-no rules family 'wb95' (known: ags)
+no rules family 'xyz' (known: ags, wb95)
 """
 
 from __future__ import annotations
 
 from vmodgen.engine.rules.ags.family import AGS
 from vmodgen.engine.rules.family import RulesFamily
+from vmodgen.engine.rules.wb95.family import WB95
 
 _FAMILIES: dict[str, RulesFamily] = {}
 
@@ -51,3 +52,4 @@ def known_families() -> list[str]:
 
 
 register(AGS)
+register(WB95)
