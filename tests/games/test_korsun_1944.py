@@ -247,3 +247,23 @@ def test_an_owners_half_face_or_unknown_counter_is_refused(tmp_path: Path) -> No
     assert "owner-values.csv" in errors[0] and "defense: empty: give the face's values together" in errors[0]
     assert "'ger-xx' is not a counter of units.csv" in errors[1]
     assert "steps: a counter with a reduced back has at least 2 steps" in errors[2]
+
+
+def test_the_build_says_what_is_still_unknown_and_the_module_shows_it(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from vmodgen.art.counters import face_look
+    from vmodgen.cli import main
+
+    folder = copy_game(tmp_path / "games")
+    with open(folder / "owner-values.csv", "a", encoding="utf-8") as out:
+        out.write("ger-34-1,7,7,4,reduced,4,4,4,2,owner: owner's counters\n")
+    result = CliRunner().invoke(main, ["build", "korsun-1944", "--games-dir", str(folder.parent),
+                                       "--out", str(tmp_path / "build")])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert "(0 with full values from the book, 1 with values from the owner's counters, " in lines[1]
+    game = load_game(folder)
+    assert lines[2] == unknown_line(game) and "attack 228, defense 228" in lines[2]
+    assert face_look(game, game.counter("ger-34-2"), "front").values == "?-?-?"
+    assert face_look(game, game.counter("ger-34-1"), "back").values == "4-4-4"
