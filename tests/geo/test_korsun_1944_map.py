@@ -26,7 +26,7 @@ GRID_KEYS = ("orientation", "shifted", "first_col", "last_col", "first_row", "la
              "col_digits", "row_digits", "descending_cols", "descending_rows")
 KINDS = ("rules:", "geo:", "reconstructed:", "unknown:")
 # the TERRAIN INFLUENCE table's hex terrain (city and town are places) and hexside features
-HEX_TERRAIN = {"clear", "hills", "forest", "swamps"}
+HEX_TERRAIN = {"clear", "hills", "forest", "swamp"}
 HEXSIDE_FEATURES = {"river", "stream", "dnieper"}
 # Korsun 1944 victory conditions, option I: 1 VP for each hex of these cities
 VP_CITIES = ("Korsun", "Gorodishche", "Smela", "Nowomirgorod", "Shpola", "Katerynopol")
@@ -109,10 +109,9 @@ def test_every_set_up_hex_is_on_the_board(layout: HexLayout) -> None:
 
 
 def test_the_soviet_entry_hexes_are_on_the_east_and_west_edges(layout: HexLayout, areas: dict) -> None:
-    assert [layout.name(h) for h in areas["Soviet east entry"]] == ["6422", "6430"]
-    assert [layout.name(h) for h in areas["Soviet west entry"]] == ["0112", "0115", "0123", "0130"]
-    assert all(h.col == layout.last_col for h in areas["Soviet east entry"])
-    assert all(h.col == layout.first_col for h in areas["Soviet west entry"])
+    for name, col in (("6422", 64), ("6430", 64), ("0112", 1), ("0115", 1), ("0123", 1), ("0130", 1)):
+        assert [layout.name(h) for h in areas[name]] == [name]       # the area is named by its hex
+        assert areas[name][0].col == col == (layout.last_col if col == 64 else layout.first_col)
 
 
 def test_zones_a_to_f_run_west_to_east_along_the_southern_edge(layout: HexLayout, areas: dict) -> None:
@@ -126,9 +125,14 @@ def test_zones_a_to_f_run_west_to_east_along_the_southern_edge(layout: HexLayout
 
 def test_every_hex_has_a_terrain_influence_kind_and_every_row_a_source(layout: HexLayout, terrain: dict) -> None:
     assert set(terrain) == set(layout.hexes())
-    assert set(terrain.values()) <= HEX_TERRAIN and {"clear", "forest", "swamps", "hills"} <= set(terrain.values())
+    assert set(terrain.values()) <= HEX_TERRAIN and {"clear", "forest", "swamp", "hills"} <= set(terrain.values())
     for name in ("hexes.csv", "hexsides.csv", "lines.csv", "places.csv", "areas.csv"):
         assert all(r["source"].startswith(KINDS) for r in rows(name)), name
+
+
+def test_no_set_up_hex_is_swamp(layout: HexLayout, terrain: dict) -> None:
+    # charts/terrain.toml: trucked units may not enter swamp; the book sets up SS BR [W] in 4308
+    assert [h for h in GERMAN_SETUP + SOVIET_SETUP if terrain[layout.parse(h)] == "swamp"] == []
 
 
 def test_the_hexside_features_are_the_tables_river_stream_and_dnieper() -> None:
