@@ -171,6 +171,15 @@ def test_the_city_hexes_make_the_two_victory_conditions_complements(layout: HexL
         assert len(own) >= 2 and all(any(layout.adjacent(h, o) for o in own - {h}) for h in own), city
 
 
+@pytest.mark.parametrize("city", VP_CITIES)
+def test_every_hex_of_a_city_is_joined_to_the_others_by_main_road(layout: HexLayout, places: dict, city: str) -> None:
+    # TERRAIN INFLUENCE note 1: each city hex is connected with the other by main route
+    own = {h for h, _, _ in places[city]}
+    runs = [[layout.parse(h) for h in r["hexes"].split()] for r in rows("lines.csv") if r["kind"] == "main_road"]
+    joined = [run for run in runs if own <= set(run)]
+    assert joined and all(layout.adjacent(a, b) for a, b in zip(joined[0], joined[0][1:]))
+
+
 def test_only_the_vp_cities_carry_points(places: dict) -> None:
     assert {name for name, hexes in places.items() if any(vp not in ("", "0") for _, _, vp in hexes)} == set(VP_CITIES)
 
