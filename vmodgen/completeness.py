@@ -9,7 +9,9 @@ from dataclasses import dataclass
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
 
-ORDER = ("rules", "geo", "reconstructed", "unknown")
+ORDER = ("rules", "owner", "geo", "reconstructed", "unknown")
+#: the counter values an owner may enter (owner-values.csv), as the build's unknown line names them
+FIELDS = ("attack", "defense", "movement", "back", "back_attack", "back_defense", "back_movement")
 
 
 @dataclass(frozen=True)
@@ -19,8 +21,10 @@ class Completeness:
     hexsides: dict[str, int]
 
     def line(self, game_id: str) -> str:
+        owner = self.counters.get("owner", 0)
         return (f"{game_id}: {sum(self.counters.values())} counters ("
                 f"{self.counters.get('rules', 0)} with full values from the book, "
+                + (f"{owner} with values from the owner's counters, " if owner else "") +
                 f"{self.counters.get('reconstructed', 0)} partly reconstructed, "
                 f"{self.counters.get('unknown', 0)} with unknown values); "
                 f"{sum(self.hexes.values())} hexes ({_kinds(self.hexes)}); "
@@ -45,7 +49,36 @@ def counter_kind(counter: Counter) -> str:
         return "unknown"
     if any(s.kind in ("reconstructed", "geo") for s in sources):
         return "reconstructed"
+    if any(s.kind == "owner" for s in sources):
+        return "owner"
     return "rules"
+
+
+def unknown_values(game: Game) -> dict[str, int]:
+    """How many counters still lack each value (empty in units.csv and owner-values.csv): what an owner
+    of the game could fill in. A back counts as unknown when what it shows is (``back = unknown``) or
+    when a reduced or mode back's values are."""
+    tally: Tally[str] = Tally()
+    for counter in game.counters:
+        for name in ("attack", "defense", "movement"):
+            tally[name] += getattr(counter.front, name) is None
+        if counter.back_kind == "unknown":
+            tally["back"] += 1
+        elif counter.back_kind in ("reduced", "mode") and counter.back is not None:
+            for name in ("attack", "defense", "movement"):
+                tally[f"back_{name}"] += getattr(counter.back, name) is None
+    return {name: tally[name] for name in FIELDS if tally[name]}
+
+
+def unknown_line(game: Game) -> str | None:
+    """The build's second line for a game with unknown counter values: counts per field, and where an
+    owner enters them (docs/data-format.md); None when every value is known."""
+    missing = unknown_values(game)
+    if not missing:
+        return None
+    counts = ", ".join(f"{name} {count}" for name, count in missing.items())
+    return (f"{game.id}: still unknown (counters): {counts}; an owner of the game enters them in "
+            f"games/{game.id}/owner-values.csv (docs/data-format.md)")
 
 
 def _kinds(tally: dict[str, int]) -> str:

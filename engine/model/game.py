@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vmodgen.engine.model.charts import CombatResultsTable, TerrainChart
 from vmodgen.engine.model.mapdata import GameMap
 from vmodgen.engine.model.provenance import Provenance
 from vmodgen.engine.model.units import Counter, UnitGroup, UnitType
 from vmodgen.engine.model.values import Param, Sourced
+
+if TYPE_CHECKING:
+    from vmodgen.engine.model.scenarios import Scenario
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,7 @@ class Game:
     player_notes: tuple[str, ...] = ()
     start_date: Sourced[str] | None = None        # presentation: the date of Game-Turn 1 (ISO)
     turn_marker: Sourced[str] | None = None       # presentation: the counter that marks the Game-Turn
+    scenarios: tuple[Scenario, ...] = ()          # scenarios/*.toml (engine.model.scenarios)
 
     def counter(self, counter_id: str) -> Counter:
         for counter in self.counters:

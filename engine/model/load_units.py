@@ -103,7 +103,7 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
     # A set-up hex the book does not give (printed on a map the text lacks) is unknown, not invented.
     unknown_setup = role == "setup" and row.get("placement_source").strip() == "unknown"
     has_setup = setup is not None or bool(row.get("setup")) or unknown_setup
-    _check_role(row, role, has_setup, entry_turn, log)
+    check_role(row, role, has_setup, entry_turn, log, unknown=row.get("placement_source").strip() == "unknown")
 
     return Counter(
         id=counter_id, side=row.get("side"), type=row.get("type"), size=row.get("size"),
@@ -147,10 +147,14 @@ def _check_group(row: Row, source_column: str, known: bool, values: dict[str, Nu
                 f"has a value although {source_column} is 'unknown'")
 
 
-def _check_role(row: Row, role: str, has_setup: bool, entry_turn: int | None, log: ErrorLog) -> None:
+def check_role(row: Row, role: str, has_setup: bool, entry_turn: int | None, log: ErrorLog,
+               unknown: bool = False) -> None:
+    """A set-up unit needs its hex, a reinforcement its turn and area; ``unknown``: the placement's
+    source is ``unknown`` (a schedule row the book prints without a date: Korsun 1944's 163 INF), so
+    a reinforcement's missing turn or area is the book's silence, not a mistake."""
     if role == "setup" and not has_setup:
         log.add(row.path, row.line, "setup", "a set-up unit needs its set-up hex")
-    if role == "reinforcement" and entry_turn is None:
+    if role == "reinforcement" and entry_turn is None and not unknown:
         log.add(row.path, row.line, "entry_turn", "a reinforcement needs its entry turn")
-    if role == "reinforcement" and not row.get("entry_area"):
+    if role == "reinforcement" and not row.get("entry_area") and not unknown:
         log.add(row.path, row.line, "entry_area", "a reinforcement needs its entry area")

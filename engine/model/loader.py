@@ -24,6 +24,8 @@ from vmodgen.engine.model.limits import valid_game_id
 from vmodgen.engine.model.game import Game, Phase, Reinforcement, Side
 from vmodgen.engine.model.load_charts import load_crt, load_terrain
 from vmodgen.engine.model.load_map import load_grid, load_map
+from vmodgen.engine.model.load_scenarios import load_scenarios
+from vmodgen.engine.model.owner_values import FILE as OWNER_VALUES, apply_owner_values
 from vmodgen.engine.model.load_units import load_units
 from vmodgen.engine.model.provenance import BadProvenance, Provenance
 from vmodgen.engine.model.tables import Row, read_csv, read_toml, toml_line
@@ -151,12 +153,15 @@ def load_game(folder: Path) -> Game:
     entry_areas = {a.name for a in game_map.areas if a.purpose == "entry"}
     counters = load_units(folder / "units.csv", side_names, unit_types, game_map.layout,
                           total_turns, entry_areas, log)
+    counters = apply_owner_values(folder / OWNER_VALUES, counters, log)
     reinforcements = _reinforcements(folder / "reinforcements.csv", side_names, set(unit_types) | set(unit_groups),
                                      {c.id for c in counters}, total_turns, entry_areas, log)
     victory = _TomlReader(folder / "victory.toml", log).doc
+    scenarios = load_scenarios(folder, side_names, {c.id for c in counters}, game_map.layout, entry_areas,
+                               family.markers if family is not None else (), log)
     log.raise_if_any()
     game = Game(counters=counters, map=game_map, crt=crt, terrain=terrain,
-                reinforcements=reinforcements, victory=victory, **game_fields)
+                reinforcements=reinforcements, victory=victory, scenarios=scenarios, **game_fields)
     if family is not None:
         for problem in family.validate(game):
             if problem.file == toml.path.name:

@@ -21,7 +21,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-KINDS = ("rules", "geo", "reconstructed", "unknown")  # strongest first
+#: strongest first; ``owner``: entered by an owner of the game from the counters in the box, where the
+#: book prints none (owner-values.csv: ``owner: owner's counters``)
+KINDS = ("rules", "owner", "geo", "reconstructed", "unknown")
 _PART = re.compile(r";\s*(?=(?:%s)\s*:)" % "|".join(KINDS))
 
 
@@ -67,4 +69,4 @@ class Provenance:
     def __str__(self) -> str:
         if not self.detail:
             return self.kind
-        return self.detail if self.detail.startswith(KINDS) else f"{self.kind}: {self.detail}"
+        return self.detail if self.detail.startswith(tuple(f"{k}:" for k in KINDS)) else f"{self.kind}: {self.detail}"

@@ -8,11 +8,13 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.provenance import Provenance
 from vmodgen.engine.model.values import Number
 
-BACK_KINDS = ("reduced", "untried", "blank", "none", "mode", "inactive")
+BACK_KINDS = ("reduced", "untried", "blank", "none", "mode", "inactive", "unknown")
 """``mode``: the back is the same unit in another mode, not a weaker step (Operation Star 21.0:
 an HQ's OFF front and DEF back); it prints values like a reduced back but loses no step.
 ``inactive``: a status side, not a step: the same values and steps as the front, turned over to
-show a state the rules give the unit (Korsun 19.62, 23.1: an HQ's reverse side marked inactive)."""
+show a state the rules give the unit (Korsun 19.62, 23.1: an HQ's reverse side marked inactive).
+``unknown``: the book prints no counter, so what the reverse shows (a second step, another mode,
+nothing) is not known (Korsun 1944, WB-95: the owner's values file says, docs/data-format.md)."""
 ROLES = ("setup", "reinforcement", "replacement", "pool", "marker")
 
 
@@ -93,4 +95,4 @@ class Counter:
         """Every printed value known (for the build's completeness report)."""
         faces = [self.front] + ([self.back] if self.back_kind in ("reduced", "mode") and self.back else [])
         values = [v for f in faces for v in (f.attack, f.defense, f.movement)] + [self.leadership]
-        return all(v is not None for v in values)
+        return self.back_kind != "unknown" and all(v is not None for v in values)

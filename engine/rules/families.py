@@ -4,10 +4,10 @@ python-chess finds a variant with ``find_variant``).
 >>> find_family("ags").name
 'ags'
 >>> try:
-...     find_family("wb95")
+...     find_family("xyz")
 ... except UnknownFamily as error:
 ...     print(error)
-no rules family 'wb95' (known: ags, pgg)
+no rules family 'xyz' (known: ags, pgg, wb95)
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 from vmodgen.engine.rules.ags.family import AGS
 from vmodgen.engine.rules.family import RulesFamily
 from vmodgen.engine.rules.pgg.family import PGG
+from vmodgen.engine.rules.wb95.family import WB95
 
 _FAMILIES: dict[str, RulesFamily] = {}
 
@@ -53,3 +54,4 @@ def known_families() -> list[str]:
 
 register(AGS)
 register(PGG)
+register(WB95)

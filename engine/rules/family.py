@@ -30,11 +30,15 @@ from vmodgen.engine.rules.situation import Situation
 class PhaseKind:
     """A ``[[phases]] kind`` the family knows. ``moves``: units move in it (a die rolled there
     belongs to an overrun, the timeline reads overrun markers); ``battles``: battles are declared
-    with battle markers and fought in it (a die rolled there belongs to a battle)."""
+    with battle markers and fought in it (a die rolled there belongs to a battle);
+    ``both_sides``: the side not phasing acts in it too (WB-95's Air Phases, where each player
+    assigns missions, and its Combat Phases, where the defender's artillery and air support);
+    a ``[[phases]]`` entry of such a kind names its owner in ``side``, or ``""`` when it has none."""
 
     name: str
     moves: bool = False
     battles: bool = False
+    both_sides: bool = False
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ import click
 
 from vmodgen.engine.model.errors import GameDataError
 from vmodgen.build import OutputError, build_game, check_out_dir, games_with_data
+from vmodgen.completeness import unknown_line
 from vmodgen.commands.failure import fail, one_line
 from vmodgen.gpids import GpidCollision
 from vmodgen.module import ModuleLayoutError
@@ -64,5 +65,8 @@ def build(games: tuple[str, ...], build_all: bool, games_dir: Path, out_dir: Pat
             continue
         click.echo(f"wrote {result.path} ({result.size:,} bytes)")
         click.echo(result.completeness.line(result.game.id))
+        unknown = unknown_line(result.game)
+        if unknown is not None:
+            click.echo(unknown)
     if failed:
         sys.exit(2)
