@@ -173,12 +173,30 @@ class HexLayout:
             known = self._board_neighbours.get(hex_)
             if known is not None:
                 return list(known)
-        return self._neighbours(hex_, on_board)
+            return self._neighbours(hex_, on_board)
+        # Off-board neighbours too are asked for again and again (a river line's corners, the
+        # hexsides around a unit): each hex's six worked out once.
+        around = self._all_neighbours.get(hex_)
+        if around is None:
+            around = self._all_neighbours[hex_] = tuple(self._neighbours(hex_, False))
+        return list(around)
 
     @cached_property
     def _board_neighbours(self) -> dict[Hex, tuple[Hex, ...]]:
-        # Searches over the map ask for neighbours millions of times: work them out once.
-        return {h: tuple(self._neighbours(h, True)) for h in self.hexes()}
+        # Searches over the map ask for neighbours millions of times: work them out once. Each
+        # board hex's cube once, then a neighbour is the board hex at the next cube (to_cube is
+        # one to one), in CUBE_DIRECTIONS order as _neighbours gives them, with no from_cube.
+        cubes = {}
+        for hex_ in self.hexes():
+            cube = self.to_cube(hex_)
+            cubes[hex_] = (cube.q, cube.r)
+        at = {qr: hex_ for hex_, qr in cubes.items()}
+        return {hex_: tuple(at[(q + dq, r + dr)] for dq, dr, _ in CUBE_DIRECTIONS if (q + dq, r + dr) in at)
+                for hex_, (q, r) in cubes.items()}
+
+    @cached_property
+    def _all_neighbours(self) -> dict[Hex, tuple[Hex, ...]]:
+        return {}
 
     def _neighbours(self, hex_: Hex, on_board: bool) -> list[Hex]:
         cube = self.to_cube(hex_)

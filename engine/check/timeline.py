@@ -84,10 +84,15 @@ class Timeline:
         return Situation(self.game, self.turn, self.phase_index, dict(self.units), _views=views)
 
     def _set_unit(self, key: str, unit: UnitState) -> None:
-        """Every change of ``units`` goes through here: a side whose unit changed gets a new view."""
+        """Every change of ``units`` goes through here: a side whose unit changed gets a new view
+        (its list of units on the map carried over when the unit stays on the map)."""
         was = self.units.get(key)
         if was is None or was != unit:
-            self._views.pop(unit.side, None)
+            view = self._views.pop(unit.side, None)
+            if (view is not None and was is not None and was.hex is not None and unit.hex is not None
+                    and was.side == unit.side):
+                # Still on the map, in the same place among the units: the side's list is kept.
+                self._views[unit.side] = view.replaced(key, unit)
         self.units[key] = unit
 
     def _sync(self, replay: Replay) -> None:

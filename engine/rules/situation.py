@@ -48,11 +48,48 @@ class SideView:
     changes). In a friendly movement phase the enemy's view is one object for the whole phase,
     so work keyed by its :attr:`signature` is found again at the cost of one dictionary look-up."""
 
-    __slots__ = ("on_map", "signature")
+    __slots__ = ("_on_map", "signature", "_positions", "_base", "_changes")
 
     def __init__(self) -> None:
-        self.on_map: tuple[tuple[str, UnitState], ...] | None = None
+        self._on_map: tuple[tuple[str, UnitState], ...] | None = None
         self.signature: frozenset[tuple[str, Hex]] | None = None
+        self._positions: dict[str, int] | None = None     # index in on_map of each key
+        # A view made by :meth:`replaced` before its list was worked out: an earlier view and the
+        # units changed since (each on the map in both), dropped once the list is known.
+        self._base: SideView | None = None
+        self._changes: dict[str, UnitState] | None = None
+
+    @property
+    def on_map(self) -> tuple[tuple[str, UnitState], ...] | None:
+        """The side's (key, unit) on the map in the order of the situation's units, or None while
+        not worked out (a view made by :meth:`replaced` works it out from its base's when that
+        is known: a side moving a unit at a time keeps its list instead of going over every
+        unit again for each one moved)."""
+        if self._on_map is None and self._base is not None and self._base.on_map is not None:
+            base = self._base
+            if base._positions is None:
+                base._positions = {k: i for i, (k, _) in enumerate(base.on_map)}  # type: ignore[union-attr]
+            listed = list(base.on_map)  # type: ignore[arg-type]
+            for key, unit in self._changes.items():  # type: ignore[union-attr]
+                listed[base._positions[key]] = (key, unit)
+            self._positions = base._positions
+            self.on_map = tuple(listed)
+        return self._on_map
+
+    @on_map.setter
+    def on_map(self, found: tuple[tuple[str, UnitState], ...]) -> None:
+        self._on_map = found
+        self._base = self._changes = None
+
+    def replaced(self, key: str, unit: UnitState) -> SideView:
+        """A new view for the side's units after ``key``, on the map here and still on it after,
+        became ``unit`` (its place among the units unchanged)."""
+        view = SideView()
+        if self._on_map is None and self._base is not None:
+            view._base, view._changes = self._base, {**self._changes, key: unit}  # type: ignore[dict-item]
+        else:
+            view._base, view._changes = self, {key: unit}
+        return view
 
 
 @dataclass(frozen=True)

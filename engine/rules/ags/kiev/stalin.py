@@ -25,6 +25,7 @@ from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.overrun import Outcome
 from vmodgen.engine.rules.pathfinding import StepRule
+from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, param
@@ -223,7 +224,8 @@ class StalinsDirective:
                              ends: Mapping[str, Hex]) -> list[Judgement]:
         game = record.start.game
         directive = _directive(record, memory)
-        line = directive_line(game) if directive else None
+        # The line depends on the map alone: traced once per game, not once per phase.
+        line = of_map(game, "stalin directive line", lambda: directive_line(game)) if directive else None
         found: list[Judgement] = []
         if directive and line is not None:
             ends = dict(ends)
