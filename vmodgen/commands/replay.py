@@ -127,27 +127,52 @@ _quote = json.encoder.encode_basestring
 
 
 def _string(value: object) -> str:
-    return _quote(value) if type(value) is str else _dumps(value)
+    if type(value) is str:
+        return _quote(value)
+    return "null" if value is None else _dumps(value)
 
 
 def _number(value: object) -> str:
-    return str(value) if type(value) is int else _dumps(value)
+    if type(value) is int:
+        return str(value)
+    return "null" if value is None else _dumps(value)
+
+
+#: A move's text (its event, and its entry of ``moves`` after the step number) by what it says:
+#: a long log moves the same pieces between the same hexes again and again, and each string of
+#: a move was encoded on its own (issue 9). Bounded: emptied when full.
+_MOVES: dict[tuple, tuple[str, str]] = {}
+_MOVES_HELD = 4096
 
 
 def _event_text(event: Event, index: int, moved: list[str]) -> str:
     """An event's JSON text; a move's entry of ``moves`` is added to ``moved``."""
-    if isinstance(event, Chat):    # the commonest event first
+    if type(event) is Chat:    # the commonest event first
         return '{"type": "chat", "text": ' + _string(_unescape(event.text)) + "}"
-    if not isinstance(event, PieceMoved):
+    if type(event) is not PieceMoved:
         return _dumps(event_json(event))
+    piece = event.piece
+    key = (piece.id, piece.name, event.from_map, event.from_location, event.to_map, event.to_location, event.to_xy)
+    known = _MOVES.get(key)
+    if known is None:
+        if len(_MOVES) >= _MOVES_HELD:
+            _MOVES.clear()
+        known = _MOVES[key] = _move_texts(event)
+    text, entry = known
+    moved.append(f'{{"step": {index}, {entry}')
+    return text
+
+
+def _move_texts(event: PieceMoved) -> tuple[str, str]:
+    """A move's event text, and its entry of ``moves`` after ``{"step": N, ``."""
     piece = event.piece
     piece_id, name = _string(piece.id), _string(piece.name)
     source, to = _string(event.from_location), _string(event.to_location)
-    moved.append(f'{{"step": {index}, "id": {piece_id}, "name": {name}, "from": {source}, "to": {to}}}')
     x, y = event.to_xy
     return (f'{{"type": "move", "id": {piece_id}, "name": {name}, "from_map": {_string(event.from_map)}, '
             f'"from": {source}, "to_map": {_string(event.to_map)}, "to": {to}, '
-            f'"to_xy": [{_number(x)}, {_number(y)}]}}')
+            f'"to_xy": [{_number(x)}, {_number(y)}]}}',
+            f'"id": {piece_id}, "name": {name}, "from": {source}, "to": {to}}}')
 
 
 def _final_json(replayer: Replay) -> list[dict[str, Any]]:
