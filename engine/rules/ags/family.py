@@ -23,6 +23,7 @@ from vmodgen.engine.rules.family import RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.supply import register_side_supply_rule
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import Verdict, cite, game_case, optional_param
 
@@ -121,3 +122,5 @@ for _condition in rostov.MOVE_CONDITION_RULES:
     register_move_condition_rule(_condition)
 for _move in rostov.MOVE_RULES:
     register_move_rule(_move)
+for _supply in rostov.SUPPLY_RULES:
+    register_side_supply_rule(_supply)
