@@ -5,11 +5,11 @@ disengagement (``disengagement``, Rostov 21.0) and Axis supply by counters (``ax
 
 from __future__ import annotations
 
-from vmodgen.engine.rules.ags.rostov.axis_supply import axis_supply
+from vmodgen.engine.rules.ags.rostov.axis_supply import AXIS_SUPPLY_MOVE, axis_supply_state
 from vmodgen.engine.rules.ags.rostov.disengagement import DISENGAGEMENT
 from vmodgen.engine.rules.ags.rostov.weather import ROSTOV_WEATHER
 
 PHASE_OBSERVERS = (ROSTOV_WEATHER,)
 MOVE_CONDITION_RULES = (ROSTOV_WEATHER,)
-MOVE_RULES = (ROSTOV_WEATHER, DISENGAGEMENT)
-SUPPLY_RULES = (axis_supply,)
+MOVE_RULES = (ROSTOV_WEATHER, DISENGAGEMENT, AXIS_SUPPLY_MOVE)
+SUPPLY_RULES = (axis_supply_state,)

@@ -10,7 +10,7 @@ control (19.4). A unit is **in** supply when a line reaches a source under the s
 finding. Roads count half a hex when the line runs along them and carry the line across major
 rivers (23.16); railroads do not (19.4). Parameters: ``rules.axis_supply`` in ``game.toml``.
 
->>> register_side_supply_rule(axis_supply)       # doctest: +SKIP
+>>> register_side_supply_rule(axis_supply_state)       # doctest: +SKIP
 """
 
 from __future__ import annotations
@@ -22,11 +22,17 @@ from typing import Any
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.ags.rostov import weather
 from vmodgen.engine.rules.board import edge_hexes
+from vmodgen.engine.rules.judgement import Judgement, judge
+from vmodgen.engine.rules.movement import Allowance
 from vmodgen.engine.rules.positions import remembered
+from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.supply import IN, OUT, UNKNOWN, SupplyState, SupplyTracer
-from vmodgen.engine.rules.verdict import cite, hex_name, optional_param
+from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, optional_param
 
 CASE = "Rostov 23.0"
 
@@ -49,7 +55,7 @@ def spec(game: Game) -> dict[str, Any] | None:
     return rule if isinstance(rule, dict) and "counter_type" in rule else None
 
 
-def axis_supply(tracer: SupplyTracer, key: str) -> SupplyState | None:
+def axis_supply_state(tracer: SupplyTracer, key: str) -> SupplyState | None:
     """The supply of one Axis unit by Rostov 23.0, or None for a unit the rule does not cover."""
     game = tracer.game
     rule = spec(game)
@@ -206,3 +212,35 @@ def _crosses(tracer: SupplyTracer, rule: dict[str, Any], a: Hex, b: Hex, assume_
             continue
         return False
     return True
+
+
+class AxisSupplyMove:
+    """Rostov 23.0 with AGS 5.25: an Axis unit out of supply at the start of the phase that moves
+    beyond half its allowance (but within the whole) is reported as out of supply, citing the
+    case that put it there. Any other move is left to the standard movement check."""
+
+    name = "rostov_axis_supply"
+
+    def judge_move(self, record: PhaseRecord, track: UnitTrack, before: Situation, allowance: Allowance,
+                   condition: Condition | None, memory: dict[str, Any]) -> list[Judgement] | None:
+        game = record.start.game
+        rule = spec(game)
+        if (rule is None or allowance.in_supply is not False or track.start is None or track.entered_map
+                or track.left_map or before.units[track.key].side != rule["side"]):
+            return None
+        if not movement.may_move_in_phase(before, track.key).is_legal:
+            return None       # the standard check says why it may not move at all
+        hexes = [d.hex for d in track.drops if d.hex is not None]
+        halved = movement.movement_check(before, track.key, hexes, allowance, condition=condition)
+        if not halved.is_illegal:
+            return None
+        whole = movement.movement_allowance(before, track.key, None)
+        if not movement.movement_check(before, track.key, hexes, whole, condition=condition).is_legal:
+            return None     # illegal whatever its supply: the standard check says why
+        state = SupplyTracer(before).state(track.key)
+        return [judge(record, Verdict.illegal(state.case, f"{state.reason}, so it moves with half its Movement "
+                                                          f"Allowance (AGS 5.25): {halved.message}", halved.hexes),
+                      track)]
+
+
+AXIS_SUPPLY_MOVE = AxisSupplyMove()
