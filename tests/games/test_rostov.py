@@ -453,3 +453,25 @@ def test_the_weather_comes_from_the_log(game: Game) -> None:
     unknown = ROSTOV_WEATHER.move_condition(record, north, {})
     assert unknown is not None and not unknown.known and unknown.hex_cost_multiplier == 1
     assert "minor_river" in unknown.absent_hexsides
+
+
+# ------------------------------------------------------------------------- 19.6 second steps
+
+def test_eliminating_a_second_step_unit_meets_a_two_step_loss(game: Game) -> None:
+    # Rostov 19.65: a Soviet unit of Defense 6+ eliminated meets a "2" result, so a stack of it and
+    # a one-step unit that loses only it has met the result; 19.63: for a "1" result its
+    # elimination is legal only with no replacement available, which the log does not show.
+    from vmodgen.engine.rules.results import NUMBER, SideResult, loss_check
+    soviet = [c for c in game.counters if c.side == "Soviet" and c.type == "rifle" and c.steps == 1]
+    big = next(c for c in soviet if c.front.defense >= 6)
+    small = next(c for c in soviet if c.front.defense <= 3)
+    where = _hex(game, "1512")
+    before = {big.id: UnitState(big, where, False), small.id: UnitState(small, where, False)}
+    after = {big.id: None, small.id: before[small.id]}
+    two = loss_check(game, SideResult(NUMBER, 2), before, after)
+    assert two.is_legal and two.case == "Rostov 19.65"
+    one = loss_check(game, SideResult(NUMBER, 1), before, after)
+    assert not one.is_legal and not one.is_illegal and one.case == "Rostov 19.63"
+    # The small unit alone eliminated for a "2" is still one step short (AGS 9.66).
+    short = loss_check(game, SideResult(NUMBER, 2), before, {big.id: before[big.id], small.id: None})
+    assert short.is_illegal
