@@ -23,7 +23,8 @@ from typing import Any
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import movement
-from vmodgen.engine.rules.ags.rostov import weather
+from vmodgen.engine.rules.ags.rostov.weather import spec as weather_spec
+from vmodgen.engine.rules.ags.rostov.weather import weather_of
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.movement import Allowance
@@ -122,10 +123,10 @@ def _lengths(game: Game, turn: int, rule: dict[str, Any]) -> tuple[int, int]:
     """Rostov 23.17: the strict and the generous line length on this Game-Turn, over every weather
     either section may have (the Record Track, or any roll of the 20.3 table)."""
     possible = set()
-    sections = (weather.spec(game) or {}).get("sections", {})
+    sections = (weather_spec(game) or {}).get("sections", {})
     for section in sections:
-        possible.add(weather.weather_of(game, turn, section, die=None, rolled=False))
-        possible.update(weather.weather_of(game, turn, section, die=d, rolled=True) for d in range(1, 7))
+        possible.add(weather_of(game, turn, section, die=None, rolled=False))
+        possible.update(weather_of(game, turn, section, die=d, rolled=True) for d in range(1, 7))
     severe = rule["severe_weather"]
     strict = rule["severe_line_length"] if severe in possible or not possible else rule["line_length"]
     generous = rule["line_length"] if possible - {severe} or not possible else rule["severe_line_length"]
