@@ -7,8 +7,10 @@ SideResult(kind='number', number=1)
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.combat import crt_setting
@@ -73,17 +75,23 @@ def steps_left(unit: UnitState | None) -> int:
 def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
                after: Mapping[str, UnitState | None], *,
                replacements: Mapping[str, UnitState] | None = None, ground: RetreatGround | None = None,
-               advanced: Iterable[str] = ()) -> Verdict:
+               advanced: Iterable[str] = (), _second_steps: int | None = None) -> Verdict:
     """Does what happened to one side's units match its result? ``before``: the units in the
     combat (or overrun) as it began; ``after``: the same keys once the result was applied (None
     or missing: eliminated); ``replacements``: counters brought in to show a lower step (a German
     ``rpl`` division); ``ground``: where the side may retreat (without it, only a
     retreat's length is checked); ``advanced``: units whose move was an advance after combat,
     judged apart (engine.rules.advance)."""
+    if _second_steps is None:
+        second = [k for k in before if after.get(k) is None and _has_second_step(game, before[k])]
+        if second:
+            return _second_step_check(game, result, before, after, second, replacements=replacements,
+                                      ground=ground, advanced=advanced)
+        _second_steps = 0
     added = replacements or {}
     # A replacement carries on a removed counter one step lower (the rpl division is
     # the third step of a 5-7-7), so that counter had one step more than it printed.
-    total = sum(steps_left(u) for u in before.values()) + len(added)
+    total = sum(steps_left(u) for u in before.values()) + len(added) + _second_steps
     lost = total - sum(steps_left(after.get(k)) for k in before) - sum(steps_left(u) for u in added.values())
     survivors = {k: after[k] for k in before if after.get(k) is not None}
     eliminated = [k for k in before if after.get(k) is None]
@@ -111,6 +119,33 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
         return Verdict.illegal(cite(game, "AGS 9.69"), f"{seen}; engaged means exactly one step lost and no retreat")
     return _number_check(game, result.number, before, survivors, moved, eliminated, (lost, total), names, seen,
                          ground)
+
+
+def _has_second_step(game: Game, unit: UnitState) -> bool:
+    """A game's own second step (``rules.second_step``, Rostov 19.6): a unit of the side whose
+    printed Defense Strength is at least the minimum has one step more than its counter prints."""
+    rule = optional_param(game, "second_step", None)
+    if not isinstance(rule, dict) or unit.side != rule.get("side"):
+        return False
+    defense = unit.counter.front.defense
+    return isinstance(defense, numbers.Real) and defense >= rule["min_defense"]
+
+
+def _second_step_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
+                       after: Mapping[str, UnitState | None], second: list[str], **options: Any) -> Verdict:
+    """Rostov 19.65: eliminating a unit with a second step meets a two-step loss; as a one-step
+    loss it is legal only when no replacement was available (19.63), which a log does not show."""
+    rule = optional_param(game, "second_step", {})
+    two = loss_check(game, result, before, after, _second_steps=len(second), **options)
+    if two.is_legal:
+        return Verdict.legal(cite(game, rule["case"]), two.message)
+    one = loss_check(game, result, before, after, _second_steps=0, **options)
+    if one.is_legal:
+        names = ", ".join(before[k].counter.name for k in second)
+        return Verdict.unchecked(cite(game, rule["no_replacement_case"]), (
+            f"{one.message}; {names} had a second step: eliminated for a one-step loss only when no "
+            "replacement unit was available, which the log does not show"))
+    return two
 
 
 def _number_check(game: Game, number: int, before: Mapping[str, UnitState], survivors: Mapping[str, UnitState | None],

@@ -15,7 +15,7 @@ exceptions come from ``rules.<side>_supply_*`` and ``rules.soviet_first_turn_sup
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,6 +52,18 @@ def supply_state(situation: Situation, key: str, *, entered_this_player_turn: bo
     return SupplyTracer(situation).state(key, entered_this_player_turn=entered_this_player_turn)
 
 
+#: A game's own supply rule (e.g. Rostov 23.0, Axis supply counters): called with the tracer and
+#: a unit's key, it answers that unit's supply, or None to leave it to the shared rules.
+SideSupplyRule = Callable[["SupplyTracer", str], "SupplyState | None"]
+_SIDE_SUPPLY_RULES: list[SideSupplyRule] = []
+
+
+def register_side_supply_rule(rule: SideSupplyRule) -> None:
+    """Let a game's own module answer supply for the units it knows (see :data:`SideSupplyRule`)."""
+    if rule not in _SIDE_SUPPLY_RULES:
+        _SIDE_SUPPLY_RULES.append(rule)
+
+
 class SupplyTracer:
     """Traces supply for every unit of one situation, sharing the work between units."""
 
@@ -85,6 +97,24 @@ class SupplyTracer:
             candidates -= self._source_condition(side, name, value)
         return candidates
 
+    # -- for a game's own supply rule --------------------------------------------------------
+
+    def barred(self, side: str) -> set[Hex]:
+        """Hexes no line of ``side``'s supply enters: enemy units and enemy zones [AGS 12.1]."""
+        return self._barred_hexes(side)
+
+    def enterable(self, hex_: Hex) -> bool:
+        """Whether a line of supply may enter the hex at all, as the map decides it."""
+        return _map_memo(self.game).enterable(hex_)
+
+    def into_not_through(self, hex_: Hex) -> bool:
+        """Whether a line of supply may enter the hex but not go on from it (swamp, AGS 12.11)."""
+        return _map_memo(self.game).into_not_through(hex_)
+
+    def friendly_city(self, side: str, hex_: Hex, assume_friendly: bool) -> bool:
+        """Whether ``hex_`` is a city ``side`` controls (cities of unknown control: ``assume_friendly``)."""
+        return self._friendly_city(side, hex_, assume_friendly)
+
     # -- one unit ------------------------------------------------------------------------------
 
     def _state(self, key: str, entered: bool) -> SupplyState:
@@ -95,6 +125,10 @@ class SupplyTracer:
         side = unit.side
         if entered and optional_param(game, "reinforcements_in_supply_on_entry", False):
             return SupplyState(IN, cite(game, "AGS 15.0"), f"{unit.counter.name} entered this Player-Turn")
+        for rule in _SIDE_SUPPLY_RULES:
+            own = rule(self, key)
+            if own is not None:
+                return own
         first = self._first_turn(side)
         if first is not None:
             if self.situation.phase.side == side:

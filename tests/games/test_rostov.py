@@ -52,13 +52,14 @@ def _opening(game: Game) -> Situation:
 # ------------------------------------------------------------------------------ the book's numbers
 
 def test_the_set_up_and_the_sheet_add_up_as_the_book_says(game: Game) -> None:
-    axis_setup = [c for c in game.counters if c.side == "Axis" and c.role == "setup"]
+    axis_setup = [c for c in game.counters if c.side == "Axis" and c.role == "setup" and c.type != "axis_supply"]
     assert len(axis_setup) == 47                                     # Rostov 18.23
     assert Counter(c.type in ("rumanian", "hungarian", "italian", "slovak") for c in axis_setup)[True] == 11
     three_b = [c for c in game.counters if c.entry_turn == 3 and c.entry_areas == ("B",)]
     assert sorted(c.designation for c in three_b) == sorted(["44", "62", "79", "111", "132", "168", "294", "298"])
     supply = [c for c in game.counters if c.type == "axis_supply"]
-    assert len(supply) == 7 and sum(c.role == "marker" for c in supply) == 4          # 23.12, 18.21
+    # 23.12, 18.21: four placed by the player at set-up, on hexes the book leaves to him
+    assert len(supply) == 7 and sum(c.role == "setup" and c.setup is None for c in supply) == 4
     assert sorted(c.entry_turn for c in supply if c.role == "reinforcement") == [1, 2, 3]   # 25.1
     soviet = [c for c in game.counters if c.side == "Soviet"]
     drawn = [c for c in soviet if c.role == "pool"]
@@ -139,25 +140,61 @@ def test_every_soviet_set_up_unit_has_a_line_to_the_east_edge(game: Game) -> Non
     assert len(states) == 5
 
 
-def test_every_axis_set_up_unit_has_a_line_to_the_west_edge(game: Game) -> None:
-    # Rostov 23.0: Axis units trace to the west edge (or the south edge west of 0108) directly or
-    # through chains of supply counters placed by the player (18.21); the line may cross a major
-    # river only where a road crosses it (19.4). The checker does not judge supply counters, so the
-    # test asks whether the map leaves every Axis set-up unit a line of any length to the west
-    # edge (printed top) through its own side of the front.
-    variant = _with_rule(game, "axis_supply_sources", {"edges": ["north", "west"]})
-    variant = _with_rule(variant, "axis_supply_line_length", "any")
-    situation = _opening(variant)
-    tracer = SupplyTracer(situation)
-    states = {k: tracer.state(k).status for k, u in situation.on_map("Axis")}
-    assert states == {k: "in" for k in states}
-    assert len(states) == 47
+def _placed(game: Game, situation: Situation, where: dict[str, str], *, expended: bool = False) -> Situation:
+    """The situation with supply counters on the named hexes (``expended``: flipped, 23.15)."""
+    units = dict(situation.units)
+    by_id = {c.id: c for c in game.counters}
+    for key, name in where.items():
+        units[key] = UnitState(by_id[key], _hex(game, name), expended)
+    return Situation(game, situation.turn, situation.phase_index, units)
 
 
-def test_the_checker_leaves_axis_supply_unknown_without_supply_counters(game: Game) -> None:
-    situation = _opening(game)
-    state = SupplyTracer(situation).state("ger-iii-36-14")
-    assert state.status == "unknown" and "rules.axis_supply" in state.reason
+THIRTEENTH_PANZER = {"ger-iii-4-13", "ger-iii-66-13", "ger-iii-93-13"}     # at 1909, 18.2
+
+
+def test_axis_units_trace_to_the_west_edge_or_a_supply_counter(game: Game) -> None:
+    # Rostov 23.0: six hexes to the west edge; the 13th Panzer at 1909 is eight away, so without
+    # the 18.21 counters it is out of supply, and with a counter at 1407 (a chain of one, six
+    # hexes from the edge, 23.1) in supply.
+    bare = _opening(game)
+    tracer = SupplyTracer(bare)
+    states = {k: tracer.state(k) for k, u in bare.on_map("Axis")}
+    assert {k for k, s in states.items() if s.status == "out"} == THIRTEENTH_PANZER
+    assert {s.case for k, s in states.items() if k in THIRTEENTH_PANZER} == {"Rostov 23.0"}
+    assert {k for k, s in states.items() if s.status != "in"} == THIRTEENTH_PANZER
+    placed = _placed(game, bare, {"axis-supply-1": "1407"})
+    tracer = SupplyTracer(placed)
+    assert {tracer.state(k).status for k, u in placed.on_map("Axis")} == {"in"}
+    assert tracer.state("axis-supply-1").case == "Rostov 23.14"
+
+
+def test_a_counter_outside_any_chain_supplies_only_when_expended(game: Game) -> None:
+    # Rostov 23.1, 23.15: a counter at 1909 is eight hexes from the edge, so in no valid chain. In
+    # the Soviet Player-Turn it supplies nobody; in the Axis Player-Turn it may have been expended
+    # (not known, unless the log shows it flipped: then in supply).
+    soviet_phase = next(i for i, p in enumerate(game.phases) if p.side == "Soviet")
+    at_1909 = {"axis-supply-1": "1909"}
+    soviet = _placed(game, dataclasses.replace(_opening(game), phase_index=soviet_phase), at_1909)
+    assert SupplyTracer(soviet).state("ger-iii-4-13").status == "out"
+    axis = _placed(game, _opening(game), at_1909)
+    assert SupplyTracer(axis).state("ger-iii-4-13").status == "unknown"
+    flipped = _placed(game, _opening(game), at_1909, expended=True)
+    assert SupplyTracer(flipped).state("ger-iii-4-13").status == "in"
+
+
+def test_severe_weather_and_roads_set_the_line_length(game: Game) -> None:
+    from vmodgen.engine.rules.ags.rostov import axis_supply
+    rule = axis_supply.spec(game)
+    # 23.17: Game-Turn 1 is clear (20.33); from Game-Turn 2 a roll may make either section severe,
+    # so a line is in supply within three hexes and out only beyond six.
+    assert axis_supply._lengths(game, 1, rule) == (6, 6)
+    assert axis_supply._lengths(game, 2, rule) == (3, 6)
+    # 23.16: along a road a hex counts one half (costs are in half hexes); 19.4: the road carries
+    # the line across the major river at 0627/0727, a railroad alone does not (1430/1431).
+    tracer = SupplyTracer(_opening(game))
+    costs = axis_supply._costs(tracer, rule, {_hex(game, "0627")}, 1, assume_friendly=False)
+    assert costs[_hex(game, "0727")] == 1
+    assert axis_supply._crosses(tracer, rule, _hex(game, "1430"), _hex(game, "1431"), False) is False
 
 
 # --------------------------------------------------------------------------------- the module
@@ -228,6 +265,24 @@ def test_a_supply_counter_left_off_the_map_is_found(module: Path, writer: str) -
     report = _check(module, "axis-supply-not-entered", writer)
     assert [f.rule for f in report.findings] == ["Rostov 25.0"]
     assert "Axis Supply 5" in report.findings[0].message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_axis_supply_counters_supply_the_units_near_them(module: Path, writer: str) -> None:
+    # Rostov 18.21, 23.0, 23.1: the four counters placed at set-up (a not-checked note, 18.1: the
+    # book leaves their hexes to the player); 1LAH at 0512 is within six hexes of the counter at
+    # 0406, itself six from the west edge, and moves its whole allowance in the Mechanized phase.
+    report = _check(module, "axis-supply-legal", writer)
+    assert report.findings == []
+    assert {n.rule for n in report.not_checked} == {"Rostov 18.1"}
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_axis_unit_out_of_supply_moving_its_whole_allowance_is_found(module: Path, writer: str) -> None:
+    # Rostov 23.0 with AGS 5.25: no counter within six hexes of 0512: half the allowance (5), 8 spent.
+    report = _check(module, "axis-supply-out", writer)
+    assert [(f.unit, f.rule) for f in report.findings] == [("ger-iii-1-lah", "Rostov 23.0")]
+    assert "needs 8 MP" in report.findings[0].message and "it has 5" in report.findings[0].message
 
 
 def test_the_module_carries_the_rostov_tables(module: Path) -> None:
@@ -412,3 +467,25 @@ def test_the_module_alone_carries_the_weather_and_disengagement_charts(
     disengagement = check_logs([LOGS / "sov-disengage-cost.vlog"], module)
     assert [f.rule for f in disengagement.findings] == [f.rule for f in _check(module, "sov-disengage-cost").findings]
     assert disengagement.findings
+
+
+# ------------------------------------------------------------------------- 19.6 second steps
+
+def test_eliminating_a_second_step_unit_meets_a_two_step_loss(game: Game) -> None:
+    # Rostov 19.65: a Soviet unit of Defense 6+ eliminated meets a "2" result, so a stack of it and
+    # a one-step unit that loses only it has met the result; 19.63: for a "1" result its
+    # elimination is legal only with no replacement available, which the log does not show.
+    from vmodgen.engine.rules.results import NUMBER, SideResult, loss_check
+    soviet = [c for c in game.counters if c.side == "Soviet" and c.type == "rifle" and c.steps == 1]
+    big = next(c for c in soviet if c.front.defense >= 6)
+    small = next(c for c in soviet if c.front.defense <= 3)
+    where = _hex(game, "1512")
+    before = {big.id: UnitState(big, where, False), small.id: UnitState(small, where, False)}
+    after = {big.id: None, small.id: before[small.id]}
+    two = loss_check(game, SideResult(NUMBER, 2), before, after)
+    assert two.is_legal and two.case == "Rostov 19.65"
+    one = loss_check(game, SideResult(NUMBER, 1), before, after)
+    assert not one.is_legal and not one.is_illegal and one.case == "Rostov 19.63"
+    # The small unit alone eliminated for a "2" is still one step short (AGS 9.66).
+    short = loss_check(game, SideResult(NUMBER, 2), before, {big.id: before[big.id], small.id: None})
+    assert short.is_illegal

@@ -26,6 +26,7 @@ from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.supply import register_side_supply_rule
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import Verdict, cite, game_case, optional_param
 
@@ -132,3 +133,5 @@ for _data in rostov.DATA_RULES:
     register_data_rule(_data)
 for _attack_rule in operation_star.ATTACK_RULES:
     register_attack_rule(_attack_rule)
+for _supply in rostov.SUPPLY_RULES:
+    register_side_supply_rule(_supply)
