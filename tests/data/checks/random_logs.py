@@ -65,7 +65,7 @@ CASES: dict[str, dict[str, tuple]] = {
     "operation-star": {
         "quiet-1": (1, False, ""),
         "battles-2": (2, True, ""),
-        "planted-advance-too-far": (1, True, "advance_too_far", 1000),
+        "planted-advance-too-far": (18, True, "advance_too_far", 18000),
         "planted-attacker-result-ignored": (1, True, "attacker_result_ignored", 1001),
         "planted-defender-result-ignored": (1, True, "defender_result_ignored", 1002),
         "planted-early-reinforcement": (1, False, "early_reinforcement", 1003),
