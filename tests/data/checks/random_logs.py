@@ -78,7 +78,7 @@ CASES: dict[str, dict[str, tuple]] = {
         "planted-too-far": (1, False, "too_far", 1011),
         "planted-wrong-area": (1, False, "wrong_area", 1013),
         "planted-zoc-continue": (1, False, "zoc_continue", 1014),
-        "planted-zoc-continue-mech": (1, False, "zoc_continue_mech", 1015),
+        "planted-zoc-continue-mech": (2, False, "zoc_continue_mech", 2015),
     },
     "korsun": {
         "quiet-1": (1, False, ""),

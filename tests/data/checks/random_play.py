@@ -586,6 +586,13 @@ def split(result: str) -> tuple[str, str]:
     return (attacker, defender) if defender else (result, result)
 
 
+def played(turn: int, index: int) -> bool:
+    """Whether a phase is played: on Game-Turn 1 not those before the phase the data says the game
+    begins with (Operation Star 19.12)."""
+    names = [p.name for p in GAME.phases]
+    return turn > 1 or index >= names.index(opt("first_turn_first_phase", names[0]))
+
+
 # -- the player ---------------------------------------------------------------------------------
 
 class Player:
@@ -609,15 +616,13 @@ class Player:
     def play(self, turns: int) -> list[PhaseRecord]:
         """Every phase of ``turns`` Game-Turns; on Game-Turn 1 the phases before the one the
         data says the game begins with pass with nothing done (Operation Star 19.12)."""
-        names = [p.name for p in GAME.phases]
-        first = names.index(opt("first_turn_first_phase", names[0]))
         for turn in range(1, turns + 1):
             for index, phase in enumerate(GAME.phases):
                 start = dict(self.units)
                 self.events = []
                 if index == 0:
                     self.railed = 0
-                if turn == 1 and index < first:
+                if not played(turn, index):
                     pass
                 elif phase.kind == "movement":
                     self.hq_status(turn, phase.side)
