@@ -65,7 +65,7 @@ CASES: dict[str, dict[str, tuple]] = {
     "operation-star": {
         "quiet-1": (1, False, ""),
         "battles-2": (2, True, ""),
-        "planted-advance-too-far": (1, True, "advance_too_far", 1000),
+        "planted-advance-too-far": (18, True, "advance_too_far", 18000),
         "planted-attacker-result-ignored": (1, True, "attacker_result_ignored", 1001),
         "planted-defender-result-ignored": (1, True, "defender_result_ignored", 1002),
         "planted-early-reinforcement": (1, False, "early_reinforcement", 1003),
@@ -78,7 +78,7 @@ CASES: dict[str, dict[str, tuple]] = {
         "planted-too-far": (1, False, "too_far", 1011),
         "planted-wrong-area": (1, False, "wrong_area", 1013),
         "planted-zoc-continue": (1, False, "zoc_continue", 1014),
-        "planted-zoc-continue-mech": (1, False, "zoc_continue_mech", 1015),
+        "planted-zoc-continue-mech": (2, False, "zoc_continue_mech", 2015),
     },
     "korsun": {
         "quiet-1": (1, False, ""),

@@ -249,6 +249,14 @@ def zoc_exit_case(side: str) -> str:
     return exempt["case"] if exempt and side in exempt["sides"] else "AGS 5.24"
 
 
+def in_modes(side: str) -> bool:
+    """Whether the side's units have modes (Operation Star 21.0): a planted move then uses only
+    units evidently offensive when the phase began (in supply through an HQ line, every HQ OFF:
+    the generator never turns one, 21.0-21.2) and westward steps (21.14), so that it breaks one rule only."""
+    modes = opt("soviet_modes")
+    return bool(modes) and modes["side"] == side
+
+
 def leave_zoc(unit_class: str) -> Callable[[random.Random, dict[str, Unit], PhaseRecord], Plant | None]:
     """A unit in an enemy zone of control walks out of it (AGS 5.24); for a mechanized unit
     nothing in the log is an overrun (no declaration, no die, no enemy displaced)."""
@@ -263,13 +271,18 @@ def _leave_zoc(rng: random.Random, units: dict[str, Unit], record: PhaseRecord, 
     enemies = [u for u in on_map(units, enemy_of(side)) if u.is_combat]
     candidates = [u for u in on_map(units, side) if u.unit_class == unit_class and u.id not in moved_in(record)
                   and any(rp.LAYOUT.adjacent(u.hex, e.hex) and not rp.MAP.features(u.hex, e.hex) for e in enemies)]
+    modes = in_modes(side)
+    if modes:
+        candidates = [u for u in candidates if rp.supplied(record.start, record.start[u.id], record.turn)]
     rng.shuffle(candidates)
     for unit in candidates:
         targets = [h for h in rp.LAYOUT.neighbours(unit.hex) if ok(h) and step_open(unit.hex, h)
-                   and entry_cost(unit, unit.hex, h) == 1 and stack_ok(units, h, [unit])]
+                   and entry_cost(unit, unit.hex, h) == 1 and stack_ok(units, h, [unit])
+                   and (not modes or rp.westward(unit.hex, h))]
         if targets:
             target = rng.choice(sorted(targets))
-            return (zoc_exit_case(side), unit.id, f"{unit.counter.name} leaves the enemy zone at {rp.LAYOUT.name(unit.hex)} "
+            # Operation Star 21.13: an offensive unit may not disengage at all
+            return (case("offensive_mode_disengagement") if modes else zoc_exit_case(side), unit.id, f"{unit.counter.name} leaves the enemy zone at {rp.LAYOUT.name(unit.hex)} "
                     f"for {rp.LAYOUT.name(target)}", [Event("planted", [move(unit.id, target)])])
     return None
 
@@ -290,17 +303,22 @@ def _zoc_continue(rng: random.Random, units: dict[str, Unit], record: PhaseRecor
     enemies = [u for u in on_map(units, enemy_of(side)) if u.is_combat]
     candidates = [u for u in on_map(units, side) if u.unit_class == unit_class and u.id not in moved_in(record)
                   and u.hex not in zone]
+    modes = in_modes(side)
+    if modes:
+        candidates = [u for u in candidates if rp.supplied(record.start, record.start[u.id], record.turn)]
     rng.shuffle(candidates)
     for unit in candidates:
         for first in rp.LAYOUT.neighbours(unit.hex):
             if at(units, first) or not step_open(unit.hex, first) or entry_cost(unit, unit.hex, first) != 1 \
-                    or first in rp.RAILS and unit.side in opt("rail_sides", ()):
+                    or first in rp.RAILS and unit.side in opt("rail_sides", ()) \
+                    or modes and not rp.westward(unit.hex, first):
                 continue
             if not any(rp.LAYOUT.adjacent(first, e.hex) and not rp.MAP.features(first, e.hex) for e in enemies):
                 continue
             for second in rp.LAYOUT.neighbours(first):
                 if second != unit.hex and ok(second) and step_open(first, second) \
-                        and entry_cost(unit, first, second) == 1 and stack_ok(units, second, [unit]):
+                        and entry_cost(unit, first, second) == 1 and stack_ok(units, second, [unit]) \
+                        and (not modes or rp.westward(first, second)):
                     return ("AGS 5.23", unit.id, f"{unit.counter.name} {rp.LAYOUT.name(unit.hex)} -> "
                             f"{rp.LAYOUT.name(first)} (enemy zone) -> {rp.LAYOUT.name(second)}",
                             [Event("planted", [move(unit.id, first), move(unit.id, second)])])
@@ -464,12 +482,16 @@ def first_difference(original: list[PhaseRecord], changed: list[PhaseRecord]) ->
 
 
 def plant(player: Player, phases: list[PhaseRecord], kind: str, seed: int) -> Mutant | None:
-    """Plant one change of this kind in a phase chosen at random; None if no phase allows it."""
+    """Plant one change of this kind in a phase chosen at random, never one the game does not
+    play (Operation Star 19.12: a move there would be a second violation); None if no phase
+    allows it."""
     rng = random.Random(f"{seed}:{kind}")
     order = list(range(len(phases)))
     rng.shuffle(order)
     for index in order:
         record = phases[index]
+        if not rp.played(record.turn, record.index):
+            continue
         copy = PhaseRecord(record.turn, record.index, [replace(e, actions=list(e.actions)) for e in record.events],
                            record.start)
         units = state_after(phases, player, index)

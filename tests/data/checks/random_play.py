@@ -22,9 +22,12 @@ reads the game data through engine/model and hex geometry through engine/hexes):
   only combat units end next to one (11.23 for HQs).
 * Stacks stay within the limits at every moment (AGS 7.0, 11.22, and the data's corps rules:
   Operation Star 19.8, Korsun 24.12).
-* Game-specific movement limits the data states are kept: Operation Star 21.14 (Soviet units
-  in offensive mode move only westward), Korsun 21.1-21.2 (German units stay within their
-  distance of their set-up on the first Game-Turns).
+* Game-specific movement limits the data states are kept: Operation Star 21.14 (Soviet combat
+  units move only westward, legal in either mode, 21.21), 21.22 (in the Soviet Mechanized
+  Movement Phase only units evidently in supply through an HQ's line, all HQs staying OFF, so
+  offensive, 21.0-21.2; the others stay put; no Soviet attack, so 21.11 and 21.23 never arise),
+  Korsun 21.1-21.2 (German units stay within their distance of their set-up on the first
+  Game-Turns).
 * Reinforcements come on in the Initial Movement Phase of their Game-Turn (AGS 15.0) on an
   entry hex of their area (the data's entry-hex kinds), moving on only when the entry hexes
   are full; a rail side's reinforcement on a railroad entry hex may ride on by rail.
@@ -307,11 +310,11 @@ def budget(unit: Unit, turn: int) -> int:
 
 def westward(a: Hex, b: Hex) -> bool:
     """Whether the step a -> b goes westward, north-westward or south-westward (Operation Star
-    21.14): away from the Soviet supply edge, the geographic east (20.1; the example's 0304 ->
-    0204, 0305, 0404)."""
-    edge = opt("soviet_supply_sources", {}).get("edges", ["north"])[0]
+    21.14): toward the board edge the data says is the map's west (``rules.offensive_mode_direction``;
+    the example's 0304 -> 0204, 0305, 0404)."""
+    edge = opt("offensive_mode_direction")["toward_board_edge"]
     (ax, ay), (bx, by) = LAYOUT.center(a), LAYOUT.center(b)
-    return {"north": by > ay, "south": by < ay, "west": bx > ax, "east": bx < ax}[edge]
+    return {"south": by > ay, "north": by < ay, "east": bx > ax, "west": bx < ax}[edge]
 
 
 def step_rule(unit: Unit, turn: int) -> Any:
@@ -319,7 +322,7 @@ def step_rule(unit: Unit, turn: int) -> Any:
     combat units in offensive mode, as all start, 21.0: westward only; HQs never, 21.16);
     Korsun 21.11-21.2 (German set-up units within their distance of their set-up hex, an
     area's units measured from their hex on the start line)."""
-    if opt("offensive_mode_directions") and unit.side == "Soviet" and unit.is_combat:
+    if opt("offensive_mode_direction") and unit.side == "Soviet" and unit.is_combat:
         return lambda a, b: westward(a, b)
     limits = opt("korsun_german_movement_limits", {}).get(str(turn))
     setup = unit.counter.setup
@@ -421,7 +424,8 @@ def column(attack: int, defense: int) -> str:
 def supplied(units: dict[str, Unit], unit: Unit, turn: int) -> bool:
     """True when the unit is *evidently* in supply: a line through hexes with no enemy in or
     next to them (unless a friendly unit is there, AGS 8.25), across no hexside feature and
-    through no swamp (12.1, 12.11), to a supply source the data lists as an area: for the
+    through no swamp (12.1, 12.11), to a supply source the data lists as an area (a supply area,
+    or one ``rules.soviet_supply_sources`` names: Operation Star 20.1's east edge is Area K): for the
     Germans any length where the data says so (Kiev 19.81, 19.82, Korsun 19.72); for the
     Soviets a line of communications within an HQ's Command Radius to an HQ that itself traces
     such a line to their sources (11.31, 19.83, 19.84), or any line on the Game-Turn the data
@@ -455,8 +459,9 @@ def supplied(units: dict[str, Unit], unit: Unit, turn: int) -> bool:
             frontier = nxt_frontier
         return False
 
-    sources = {h for a in GAME.map.areas if a.side == side and a.purpose == "supply" for h in a.hexes
-               if h not in enemy}
+    named = set(opt("soviet_supply_sources", {}).get("areas", ())) if side == "Soviet" else set()
+    sources = {h for a in GAME.map.areas if a.side == side and (a.purpose == "supply" or a.name in named)
+               for h in a.hexes if h not in enemy}
     first = opt("soviet_first_turn_supply")
     if side != "Soviet":
         return opt("german_supply_line_length") == "any" and trace(unit.hex, sources, None)
@@ -581,6 +586,13 @@ def split(result: str) -> tuple[str, str]:
     return (attacker, defender) if defender else (result, result)
 
 
+def played(turn: int, index: int) -> bool:
+    """Whether a phase is played: on Game-Turn 1 not those before the phase the data says the game
+    begins with (Operation Star 19.12)."""
+    names = [p.name for p in GAME.phases]
+    return turn > 1 or index >= names.index(opt("first_turn_first_phase", names[0]))
+
+
 # -- the player ---------------------------------------------------------------------------------
 
 class Player:
@@ -604,15 +616,13 @@ class Player:
     def play(self, turns: int) -> list[PhaseRecord]:
         """Every phase of ``turns`` Game-Turns; on Game-Turn 1 the phases before the one the
         data says the game begins with pass with nothing done (Operation Star 19.12)."""
-        names = [p.name for p in GAME.phases]
-        first = names.index(opt("first_turn_first_phase", names[0]))
         for turn in range(1, turns + 1):
             for index, phase in enumerate(GAME.phases):
                 start = dict(self.units)
                 self.events = []
                 if index == 0:
                     self.railed = 0
-                if turn == 1 and index < first:
+                if not played(turn, index):
                     pass
                 elif phase.kind == "movement":
                     self.hq_status(turn, phase.side)
@@ -741,6 +751,12 @@ class Player:
             movers = [u for u in movers if u.unit_class in GAME.param("mech_phase_classes")]
             if severe_weather(turn):   # Rostov 20.23: only cavalry moves in it
                 movers = [u for u in movers if u.counter.type in opt("severe_mech_phase_classes", ())]
+            if side == "Soviet" and opt("soviet_modes"):
+                # Operation Star 21.2, 21.22: a unit out of supply, or with a line of communications
+                # to a DEF HQ, may not move in it; the generator never turns an HQ to DEF, so a unit
+                # evidently in supply (through an HQ's Command Radius) when the phase begins is
+                # offensive (21.0, 21.1); one whose supply is not evident stays put.
+                movers = [u for u in movers if supplied(self.units, u, turn)]
             if side == "Soviet" and opt("korsun_hq_active_schedule"):
                 # Korsun 23.13, 23.14: no inactive HQ, nor a unit whose line of communications
                 # reaches only inactive ones, moves in it; the generator moves active HQs only.
