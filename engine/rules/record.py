@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Phase
-from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.situation import Situation, UnitState
 
 
 @dataclass(frozen=True)
@@ -110,3 +110,15 @@ class PhaseRecord:
     @property
     def phase(self) -> Phase:
         return self.start.game.phases[self.phase_index]
+
+
+def position_before(record: PhaseRecord, track: UnitTrack) -> Situation:
+    """The position just before the unit's first drop of the phase, with the unit where it then
+    was (off the map when it was not yet in the position: a reinforcement or a pool unit)."""
+    situation = track.before or record.start
+    if track.key not in situation.units:
+        game = situation.game
+        units = dict(situation.units)
+        units[track.key] = UnitState(game.counter(track.key), None, False)
+        situation = Situation(game, situation.turn, situation.phase_index, units)
+    return situation

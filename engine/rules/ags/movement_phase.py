@@ -14,9 +14,9 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules import movement, overrun, rail, reinforcements, stacking
 from vmodgen.engine.rules.ags.exclusive import move_condition_rules, move_rules, movement_phase_rules
 from vmodgen.engine.rules.judgement import Judgement, judge
-from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack, position_before
 from vmodgen.engine.rules.results import NONE
-from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_list, hex_name
@@ -104,7 +104,7 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     last = track.drops[-1]
     if not drops and track.start is None:
         return []  # moved between boxes off the map (a pool, the turn track): no rule applies
-    before = _before(record, track)
+    before = position_before(record, track)
     if counter.side != phase.side:
         # AGS 5.21: only the result of an overrun it defended against, rolled before it moved,
         # moves an enemy unit in this phase (its retreat or elimination is judged with that result).
@@ -332,13 +332,3 @@ def _rail_entry(before: Situation, key: str, hexes: list[Hex], entries: frozense
         return min(too_far, key=lambda v: len(v.path))
     return None
 
-
-def _before(record: PhaseRecord, track: UnitTrack) -> Situation:
-    """The position just before the unit's first drop, with the unit where it then was."""
-    situation = track.before or record.start
-    if track.key not in situation.units:
-        game = situation.game
-        units = dict(situation.units)
-        units[track.key] = UnitState(game.counter(track.key), None, False)
-        situation = Situation(game, situation.turn, situation.phase_index, units)
-    return situation

@@ -24,7 +24,7 @@ from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.supply import supply_of
-from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import PhaseRecord, UnitTrack, position_before
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, mp, optional_param, param
 
@@ -89,7 +89,7 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
         return [judge(record, Verdict.illegal(cite(game, "PGG 6.24"), f"{counter.name} moved in the {phase.name} "
                                               "phase of the other side; units move only in their own Movement "
                                               "Phases", [h for h in (track.start,) if h is not None]), track)]
-    before = _before(record, track)
+    before = position_before(record, track)
     if track.left_map:
         return [judge(record, Verdict.unchecked(cite(game, "PGG 7.1"), f"{counter.name} was taken off the map "
                                                 f"({last.location}) in the {phase.name} phase: an over-stack "
@@ -276,13 +276,3 @@ def _first_turn_end(record: PhaseRecord, ledger: Ledger) -> list[Judgement]:
                 record.turn, record.phase.name, record.phase.side))
     return found
 
-
-def _before(record: PhaseRecord, track: UnitTrack) -> Situation:
-    """The position just before the unit's first drop, with the unit where it then was."""
-    situation = track.before or record.start
-    if track.key not in situation.units:
-        game = situation.game
-        units = dict(situation.units)
-        units[track.key] = UnitState(game.counter(track.key), None, False)
-        situation = Situation(game, situation.turn, situation.phase_index, units)
-    return situation
