@@ -111,6 +111,13 @@ def optional_param(game: Game, name: str, default: Any) -> Any:
     return game.rules[name].value if name in game.rules else default
 
 
+def optional_table(game: Game, name: str) -> dict[str, Any] | None:
+    """A game rule's parameter table (``[rules.<name>] value = { ... }``), or None for a game whose
+    data lacks it (the rule then finds nothing there)."""
+    value = optional_param(game, name, None)
+    return value if isinstance(value, dict) else None
+
+
 def hex_name(game: Game, hex_: Hex) -> str:
     return game.map.name(hex_)
 

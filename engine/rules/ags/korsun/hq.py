@@ -32,12 +32,11 @@ from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.overrun import Outcome
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, game_case, hex_name, optional_param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, game_case, hex_name, optional_param, optional_table
 
 
 def activation_spec(game: Game) -> dict[str, Any] | None:
-    spec = optional_param(game, "korsun_hq_activation", None)
-    return spec if isinstance(spec, dict) else None
+    return optional_table(game, "korsun_hq_activation")
 
 
 def status_hqs(game: Game, side: str) -> list[str]:

@@ -40,7 +40,7 @@ from vmodgen.engine.rules.overrun import Outcome
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, game_case, hex_name, optional_param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, game_case, hex_name, optional_param, optional_table
 
 OFFENSIVE = "offensive"
 DEFENSIVE = "defensive"
@@ -48,8 +48,7 @@ DEFENSIVE = "defensive"
 
 def modes_spec(game: Game) -> dict[str, Any] | None:
     """``rules.soviet_modes``, or None for a game without modes."""
-    spec = optional_param(game, "soviet_modes", None)
-    return spec if isinstance(spec, dict) else None
+    return optional_table(game, "soviet_modes")
 
 
 def mode_hqs(game: Game, side: str) -> list[str]:

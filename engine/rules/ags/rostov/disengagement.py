@@ -40,7 +40,7 @@ from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import Condition
-from vmodgen.engine.rules.verdict import Verdict, game_case, hex_name, mp, optional_param
+from vmodgen.engine.rules.verdict import Verdict, game_case, hex_name, mp, optional_table
 from vmodgen.engine.rules.zoc import enemy_zoc
 
 
@@ -66,8 +66,7 @@ class Attempt:
 
 
 def spec(game: Game) -> dict[str, Any] | None:
-    value = optional_param(game, "disengagement", None)
-    return value if isinstance(value, dict) else None
+    return optional_table(game, "disengagement")
 
 
 def table(game: Game) -> dict[int, TableRow]:

@@ -39,7 +39,7 @@ from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import Condition
-from vmodgen.engine.rules.verdict import Verdict, optional_param
+from vmodgen.engine.rules.verdict import Verdict, optional_table
 
 UNKNOWN = "unknown"
 
@@ -56,8 +56,7 @@ class WeatherTables:
 
 def spec(game: Game) -> dict[str, Any] | None:
     """``rules.weather``, or None when the game has no weather rules."""
-    value = optional_param(game, "weather", None)
-    return value if isinstance(value, dict) else None
+    return optional_table(game, "weather")
 
 
 def tables(game: Game) -> WeatherTables:
