@@ -113,7 +113,12 @@ def entry(game: str, name: str) -> tuple[dict, dict]:
         phases = random_play.Player(seed, moves=moves, battles=3).play(turns)
         return random_play.script(random_play.serialize(phases)), {"seed": seed, "battles": True, "turns": turns,
                                                                     "kind": ""}
-    seed, battles, kind, *mutant_seed = CASES[game][name]
+    return generated(f"{game} {name}", *CASES[game][name])
+
+
+def generated(label: str, seed: int, battles: bool, kind: str, *mutant_seed: int) -> tuple[dict, dict]:
+    """The oracle script and manifest entry of a generated game of the game in use (``seed``,
+    with or without battles), or of its mutant planted with a violation of ``kind``."""
     player = random_play.Player(seed, battles=3 if battles else 0)
     phases = player.play(TURNS)
     meta = {"seed": seed, "battles": battles, "turns": TURNS, "kind": kind}
@@ -121,7 +126,7 @@ def entry(game: str, name: str) -> tuple[dict, dict]:
         return random_play.script(random_play.serialize(phases)), meta
     mutant = random_mutate.plant(player, phases, kind, mutant_seed[0] if mutant_seed else seed)
     if mutant is None:
-        raise SystemExit(f"{game} {name}: nowhere to plant {kind} in game {seed}")
+        raise SystemExit(f"{label}: nowhere to plant {kind} in game {seed}")
     meta.update(case=mutant.case, unit=mutant.unit, what=mutant.what, first_step=mutant.first_step)
     return random_play.script(random_play.serialize(mutant.phases, end_with_next=True)), meta
 

@@ -22,10 +22,9 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[4]
 sys.path.insert(0, str(HERE.parents[1]))
 
-import random_mutate  # noqa: E402
+import random_logs  # noqa: E402
 import random_play  # noqa: E402
 
-TURNS = 3
 
 #: name: (seed, battles, kind of planted violation or "" for a legal game[, the mutant's seed
 #: when not the game's: the bench's seed * 1000 + number, to keep a mutant the bench found])
@@ -51,18 +50,8 @@ CASES: dict[str, tuple] = {
 
 def entry(name: str) -> tuple[dict, dict]:
     """The oracle script and the manifest entry for one case."""
-    seed, battles, kind, *mutant_seed = CASES[name]
     random_play.use("kiev")
-    player = random_play.Player(seed, battles=3 if battles else 0)
-    phases = player.play(TURNS)
-    meta = {"seed": seed, "battles": battles, "turns": TURNS, "kind": kind}
-    if not kind:
-        return random_play.script(random_play.serialize(phases)), meta
-    mutant = random_mutate.plant(player, phases, kind, mutant_seed[0] if mutant_seed else seed)
-    if mutant is None:
-        raise SystemExit(f"{name}: nowhere to plant {kind} in game {seed}")
-    meta.update(case=mutant.case, unit=mutant.unit, what=mutant.what, first_step=mutant.first_step)
-    return random_play.script(random_play.serialize(mutant.phases, end_with_next=True)), meta
+    return random_logs.generated(name, *CASES[name])
 
 
 def main() -> None:
