@@ -141,8 +141,9 @@ def rail_capacity_check(situation: Situation, keys: Iterable[str]) -> Verdict:
     ``rules.rail_units_per_turn``; HQs do not count unless ``rules.rail_counts_hqs`` [AGS 11.21]; a type
     listed in ``rules.rail_unit_weights`` counts as that many units."""
     game = situation.game
+    case = game_case(game, "rail_capacity", game_case(game, "rail", "AGS 5.3"))    # Rostov 19.22
     try:
-        limit = int(param(game, "rail_units_per_turn", game_case(game, "rail", "AGS 5.3")))
+        limit = int(param(game, "rail_units_per_turn", case))
     except CannotCheck as unknown:
         return Verdict.unchecked(cite(game, unknown.case), unknown.reason)
     counts_hqs = optional_param(game, "rail_counts_hqs", True)
@@ -153,7 +154,6 @@ def rail_capacity_check(situation: Situation, keys: Iterable[str]) -> Verdict:
     total = sum(int(weights.get(situation.units[k].counter.type, 1)) for k in counted)
     count = f"{len(counted)}" if total == len(counted) else f"{len(counted)} (counting as {total})"
     if total > limit:
-        return Verdict.illegal(game_case(game, "rail", "AGS 5.3"), f"{count} units moved by rail on Game-Turn "
-                                                        f"{situation.turn} ({names}); the limit is {limit}")
-    return Verdict.legal(game_case(game, "rail", "AGS 5.3"), f"{count} of {limit} units moved by rail on Game-Turn "
-                                                  f"{situation.turn}")
+        return Verdict.illegal(case, f"{count} units moved by rail on Game-Turn {situation.turn} ({names}); "
+                                     f"the limit is {limit}")
+    return Verdict.legal(case, f"{count} of {limit} units moved by rail on Game-Turn {situation.turn}")

@@ -136,6 +136,8 @@ def _second_step_check(game: Game, result: SideResult, before: Mapping[str, Unit
     """Rostov 19.65: eliminating a unit with a second step meets a two-step loss; as a one-step
     loss it is legal only when no replacement was available (19.63), which a log does not show."""
     rule = optional_param(game, "second_step", {})
+    if options.get("replacements"):
+        return _replaced(game, rule, result, before, after, second, **options)
     two = loss_check(game, result, before, after, _second_steps=len(second), **options)
     if two.is_legal:
         return Verdict.legal(cite(game, rule["case"]), two.message)
@@ -146,6 +148,34 @@ def _second_step_check(game: Game, result: SideResult, before: Mapping[str, Unit
             f"{one.message}; {names} had a second step: eliminated for a one-step loss only when no "
             "replacement unit was available, which the log does not show"))
     return two
+
+
+def _replaced(game: Game, rule: Mapping[str, Any], result: SideResult, before: Mapping[str, UnitState],
+              after: Mapping[str, UnitState | None], second: list[str], **options: Any) -> Verdict:
+    """Rostov 19.6, 19.62-19.64: a unit with a second step taken off and a counter put in its hex is a
+    one-step loss when that counter is of the same type (a rifle brigade for a rifle division,
+    19.64) with a Defense Strength of at most ``replacement_max_defense``. Whether it was eliminated
+    before (not from the pool, 19.63) is not in a log."""
+    removed = [before[k] for k in second]
+    for key, unit in sorted(options["replacements"].items()):
+        name, defense = unit.counter.name, unit.counter.front.defense
+        fits = [u for u in removed if unit.counter.type in (u.counter.type, *rule.get("also_replaces", {})
+                                                          .get(u.counter.type, ()))]
+        if not fits:
+            names = ", ".join(u.counter.name for u in removed)
+            return Verdict.illegal(cite(game, rule["replacement_type_case"]), (
+                f"{name} took the place of {names} for a step loss, but is not of its type: only a unit of the "
+                "same type may be its second step"), [unit.hex] if unit.hex else [])
+        if isinstance(defense, numbers.Real) and defense > rule["replacement_max_defense"]:
+            return Verdict.illegal(cite(game, rule["replacement_defense_case"]), (
+                f"{name} (Defense {defense}) took the place of {fits[0].counter.name} for a step loss: the second "
+                f"step is a unit with a Defense Strength of {rule['replacement_max_defense']} or less"),
+                [unit.hex] if unit.hex else [])
+        removed.remove(fits[0])
+    one = loss_check(game, result, before, after, _second_steps=0, **options)
+    if one.is_legal:
+        return Verdict.legal(cite(game, rule["replaced_case"]), f"{one.message}, its second step put in its place")
+    return one
 
 
 def _number_check(game: Game, number: int, before: Mapping[str, UnitState], survivors: Mapping[str, UnitState | None],

@@ -400,7 +400,7 @@ def test_tank_brigades_count_two_by_rail_and_hqs_nothing(game: Game) -> None:
     eight = rail_capacity_check(situation, [*tanks, "sov-hq-9"])
     assert eight.is_legal and eight.message.startswith("4 (counting as 8) of 8 units")
     nine = rail_capacity_check(situation, [*tanks, rifle])
-    assert nine.is_illegal and nine.case == "Rostov 19.2"
+    assert nine.is_illegal and nine.case == "Rostov 19.22"
 
 
 def test_a_frozen_minor_river_doubles_no_defender(game: Game) -> None:

@@ -4,15 +4,18 @@ declared battle is reported as not checked, never passed silently."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.provenance import Provenance
+from vmodgen.engine.model.values import Param
 from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
-from vmodgen.engine.rules.combat import combat_odds, may_attack
+from vmodgen.engine.rules.combat import combat_odds, integrity, may_attack
 from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
@@ -20,7 +23,7 @@ from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.ags.exclusive import attack_supply
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param
 
 ConditionOf = Callable[[Hex], Condition | None]     # the weather for units starting the phase in a hex
 
@@ -166,12 +169,64 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
     context = (f"battle {battle.number} at {odds.column}, die {battle.die}: {result.text} "
                f"({odds.verdict.message})")
     try:
+        trial = copy.deepcopy(phase)
         judged, applied = _sequence(record, battle, step, result, attackers, defenders, context, phase)
+        if any(j.verdict.is_illegal for j in judged):
+            judged = _whole_division(record, battle, step, (result, odds.verdict.message), attackers, defenders,
+                                     (supply, condition), trial) or judged
     except CannotCheck as unknown:
         return _closed(record, step, summary, found + [_note(record, step, unknown.case or "AGS 9.6",
                                                              f"battle {battle.number}: {unknown.reason}; what was "
                                                              "done to the units was not checked")])
     return _closed(record, step, replace(summary, applied=applied), found + judged)
+
+
+_STANDARD_INTEGRITY = Provenance.parse("rules: AGS 9.9 (regiments of one division stacked together), the reading "
+                                       "a game's own whole-division rule replaces")
+
+
+def _whole_division(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, str],
+                    attackers: list[str], defenders: list[str], strengths: tuple[dict, Condition | None],
+                    trial: _PhaseState) -> list[Judgement] | None:
+    """``game_cases.divisional_integrity`` with ``rules.divisional_integrity_all_units`` (Rostov
+    19.5): a result that is wrong at the checker's odds but right at the odds the battle has when
+    every two regiments of a division in a hex are doubled (the player doubled a division that is
+    not whole there) is one finding citing the game's own rule; None when that reading does not
+    explain what was applied."""
+    game = record.start.game
+    before = battle.before
+    if before is None or not optional_param(game, "divisional_integrity_all_units", False):
+        return None
+    rules = dict(game.rules)
+    rules["divisional_integrity_all_units"] = Param("divisional_integrity_all_units", False, _STANDARD_INTEGRITY)
+    rules["divisional_integrity_min_regiments"] = Param("divisional_integrity_min_regiments", 2, _STANDARD_INTEGRITY)
+    loose = Situation(replace(game, rules=rules), before.turn, before.phase_index, before.units, before.control)
+    supply, condition = strengths
+    defender_hex = next(iter(battle.defender_hexes))
+    odds = combat_odds(loose, attackers, defender_hex, supply, condition=condition)
+    result, message = judged_at
+    if not odds.verdict.is_legal or not odds.column or odds.column == result.column:
+        return None
+    other = crt_result(game, odds.column, result.die)
+    judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", trial)
+    if any(not j.verdict.is_legal for j in judged):
+        return None
+    names = ", ".join(game.counter(k).name for k in _partial_divisions(before, loose, attackers + defenders))
+    verdict = Verdict.illegal(game_case(game, "divisional_integrity"), (
+        f"{names} are not every unit of their division in the hex, so they are not "
+        f"doubled: {message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
+        f"{odds.column} ({other.text}), the odds only if they were doubled"), (defender_hex,))
+    return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
+
+
+def _partial_divisions(strict: Situation, loose: Situation, keys: list[str]) -> list[str]:
+    """The units doubled only in the ``loose`` reading of divisional integrity, hex by hex."""
+    found = []
+    for hex_ in sorted({strict.units[k].hex for k in keys if strict.units[k].hex is not None}):
+        here = [k for k in keys if strict.units[k].hex == hex_]
+        kept, doubled = integrity(strict, here, lambda k: 0), integrity(loose, here, lambda k: 0)
+        found += [k for k in here if doubled[k] > kept[k]]
+    return found
 
 
 def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResult, attackers: list[str],

@@ -1,0 +1,177 @@
+"""Write the ``oracle write`` scripts of Rostov's exclusive rules that only unit tests proved
+before: rail capacity (19.22), whole-division doubling (19.5) and the Soviet second step (19.6,
+19.63, 19.65). Each scenario is a legal log and an illegal one; make_logs.py has the real engine
+write ``<name>.vlog`` from each ``<name>.json``; tests/games/test_rostov_exclusive_logs.py says
+what the checker must find in each and why.
+
+The hexes and dice are picked from the rulebook and the set-up alone (the counters' printed
+strengths, the CRT of 9.5), not by asking the checker:
+
+- 19.5: the 16th Panzer Division (2/16 3, 79/16 1, 64/16 0, all at 1609, 18.2) attacks the 255th
+  Rifle (Defense 4, 1510): 4 doubled is 8 to 4, 2-1; die 2 gives -/1. Wiking's Nor/W and Wes/W
+  (1709; Ger/W stands at 1606) attack the 28th Cavalry (Defense 4, 1809, halved: no HQ of these
+  scripts reaches it): 5 to 2 is 2-1, die 4 gives 1/1, but the player takes -/1 as if the two
+  regiments were doubled (10 to 2, 5-1).
+- 19.6: the 99th Rifle (Defense 6, a second step) with the 150th Rifle (Defense 1) at 0605, or
+  alone, attacked by the LAH (1LAH, 2LAH at 0706: a two-regiment division, doubled); the two
+  Soviet units trace to no HQ at the start (18.13: the HQs' map symbols are not in the text, and
+  these scripts place two HQs far away), so their Defense is halved: 12 to 4 is 3-1 (die 1: -/2)
+  and 12 to 3 is 4-1 (die 3: -/1).
+- 19.22: on Game-Turn 1 the four Soviet reinforcements (25.3) enter at 1533 on the
+  Likhaya-Stalingrad railway and go on by rail; a unit the Soviet player set up at Voroshilovgrad
+  (1625) goes by rail too, and HQ 6 Army by rail from 1412 to Rostov, for free.
+
+    python tests/data/checks/rostov/exclusive_scripts.py    # then make_logs.py NAME ...
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+MAP = "Rostov"
+SCRIPTS: dict[str, tuple[str, Callable[[], list[dict]]]] = {}
+
+
+def script(name: str, comment: str) -> Callable[[Callable[[], list[dict]]], Callable[[], list[dict]]]:
+    def register(build: Callable[[], list[dict]]) -> Callable[[], list[dict]]:
+        SCRIPTS[name] = (comment, build)
+        return build
+    return register
+
+
+def step(action: dict) -> list[dict]:
+    return [action, {"step": True}]
+
+
+def add(slot: str, location: str) -> list[dict]:
+    return step({"add": {"slot": slot, "map": MAP, "location": location}})
+
+
+def move(piece: str, location: str) -> list[dict]:
+    return step({"move": {"piece": piece, "map": MAP, "location": location}})
+
+
+def key(piece: str, command: str) -> list[dict]:
+    return step({"key": {"piece": piece, "command": command}})
+
+
+def next_phase(times: int = 1) -> list[dict]:
+    return [a for _ in range(times) for a in step({"turn": "next"})]
+
+
+def ref(actions: list[dict], slot: str) -> str:
+    """The oracle's name (``@N``) for the piece the last ``add`` of ``slot`` in ``actions`` made: a unit
+    drawn from the pool shows its untried side, whose name is not the unit's."""
+    return f"@{max(i for i, a in enumerate(actions) if a.get('add', {}).get('slot') == slot)}"
+
+
+def set_up(*extra: tuple[str, str]) -> list[dict]:
+    """Rostov 18.1, 18.13, 18.21: two HQs, a supply counter at 1407 (so the 13th and 16th Panzer
+    and Wiking are in supply, 23.1) and the given Soviet units, then the Weather Phase."""
+    actions = []
+    for slot, hex_ in (("HQ 9 Army (Kharitonov)", "0311"), ("HQ 6 Army (Malinovsky)", "1412"),
+                       ("Axis Supply 1", "1407"), *extra):
+        actions.append({"add": {"slot": slot, "map": MAP, "location": hex_}})
+    return actions + [{"step": True}]
+
+
+def to_axis_combat() -> list[dict]:
+    """Weather Phase (Game-Turn 1: clear, no roll, 20.33), the Axis Movement Phase with the 25.1
+    supply counter entering in area A, then the Axis Combat Phase."""
+    return next_phase() + move("Axis Supply 5", "1201") + next_phase()
+
+
+def battle(attackers: str, defender: str, die: int) -> list[dict]:
+    return add("Attack 1", attackers) + add("Defend 1", defender) + step({"dice": {"button": "1d6", "result": [die]}})
+
+
+def close_battle() -> list[dict]:
+    """The markers off; the Axis Mechanized Movement Phase passes with no move."""
+    return step({"delete": {"piece": "Attack 1"}}) + step({"delete": {"piece": "Defend 1"}}) + next_phase(2)
+
+
+# ------------------------------------------------------------------------------- 19.5
+
+@script("integrity-whole-division", "Rostov 19.5: the whole 16th Panzer Division (1609) attacks the 255th Rifle "
+        "(1510): 4 doubled is 8 to 4, 2-1, die 2: -/1; the 255th is eliminated (one step): legal")
+def integrity_whole() -> list[dict]:
+    return (set_up() + to_axis_combat() + battle("1609", "1510", 2) + key("255 Rifle Div", "Eliminate")
+            + close_battle())
+
+
+@script("integrity-part-division", "Rostov 19.5: Nor/W and Wes/W (1709) without Ger/W (1606) attack the 28th "
+        "Cavalry (1809, out of supply: Defense 2): 5 to 2, 2-1, die 4: 1/1; the player takes -/1 as if the "
+        "regiments were doubled (10 to 2, 5-1): the cavalry eliminated, no attacker step lost: illegal")
+def integrity_part() -> list[dict]:
+    return (set_up() + to_axis_combat() + battle("1709", "1809", 4) + key("28 Cav Div", "Eliminate")
+            + close_battle())
+
+
+# ------------------------------------------------------------------------------- 19.6
+
+@script("second-step-two-losses", "Rostov 19.65: the LAH (0706) attacks the 99th Rifle (Defense 6) and the "
+        "150th Rifle at 0605: 12 to 4, 3-1, die 1: -/2; the 99th alone is eliminated, which meets the two "
+        "steps: legal")
+def second_step_two() -> list[dict]:
+    actions = set_up(("99 Rifle Div", "0605"), ("150 Rifle Div", "0605")) + to_axis_combat() + battle("0706", "0605", 1)
+    return actions + key(ref(actions, "99 Rifle Div"), "Eliminate") + close_battle()
+
+
+def replaced_by(slot: str) -> list[dict]:
+    actions = set_up(("99 Rifle Div", "0605")) + to_axis_combat() + battle("0706", "0605", 3)
+    return actions + key(ref(actions, "99 Rifle Div"), "Eliminate") + add(slot, "0605") + close_battle()
+
+
+@script("second-step-replaced", "Rostov 19.6, 19.62: the LAH (0706) attacks the 99th Rifle (Defense 6) alone "
+        "at 0605: 12 to 3, 4-1, die 3: -/1; the 99th takes its one-step loss: it is eliminated and the 393rd "
+        "Rifle (Defense 2, same type) takes its place: legal")
+def second_step_replaced() -> list[dict]:
+    return replaced_by("393 Rifle Div")
+
+
+@script("second-step-wrong-type", "Rostov 19.63: as second-step-replaced, but the 14th Cavalry (Defense 1) "
+        "takes the rifle division's place: a step loss is replaced only by a unit of the same type: illegal")
+def second_step_wrong_type() -> list[dict]:
+    return replaced_by("14 Cav Div")
+
+
+# ------------------------------------------------------------------------------- 19.22
+
+RAIL_DESTINATIONS = ("1421", "1324", "1228", "1422")   # along the railways from 1533, each beyond a march
+
+
+def rail_turn(on_map: str) -> list[dict]:
+    """The Axis Player-Turn passes; in the Soviet Movement Phase the four Game-Turn 1 reinforcements
+    (two tank brigades, a cavalry and a rifle division) enter at 1533 and go on by rail, ``on_map``
+    goes by rail from Voroshilovgrad (1625) to 0828 (19 rail hexes), HQ 6 Army from 1412 to Rostov (0727)."""
+    actions = set_up((on_map, "1625")) + next_phase() + move("Axis Supply 5", "1201") + next_phase(5)
+    for slot, hex_ in zip(("12 Tank Bde", "15 Tank Bde", "3 Cav Div", "150 Rifle Div"), RAIL_DESTINATIONS):
+        actions += add(slot, "1533")
+        actions += move(ref(actions, slot), hex_)
+    return actions + move(ref(actions, on_map), "0828") + move(ref(actions, "HQ 6 Army (Malinovsky)"), "0727") + next_phase()
+
+
+@script("rail-capacity-legal", "Rostov 19.22: by rail on Game-Turn 1: 12 and 15 Tank Bde (two each), 3 Cav Div "
+        "(two), 150 and 393 Rifle Div (one each): 5 units counting as 8, the limit; HQ 6 Army free: legal")
+def rail_capacity_legal() -> list[dict]:
+    return rail_turn("393 Rifle Div")
+
+
+@script("rail-capacity-over", "Rostov 19.22: as rail-capacity-legal, but the unit from Voroshilovgrad is the "
+        "38th Cavalry (two): 5 units counting as 9 of 8: illegal, though five units alone are within eight")
+def rail_capacity_over() -> list[dict]:
+    return rail_turn("38 Cav Div")
+
+
+def write_scripts() -> None:
+    for name, (comment, build) in SCRIPTS.items():
+        text = json.dumps({"player_name": "tester", "comment": comment, "actions": build()}, indent=0)
+        (HERE / f"{name}.json").write_text(text + "\n")
+        print(f"wrote {name}.json")
+
+
+if __name__ == "__main__":
+    write_scripts()
