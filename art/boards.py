@@ -47,16 +47,20 @@ class _Box:
     notes: tuple[str, ...] = ()
     mud: bool = False
     sub: str = ""          # a line under the header: whose box it is
+    weather: str = ""      # the track's weather words, right of the label
 
 
 def render_turn_track(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
-    """The Game-Turn Record Track: one box per Game-Turn (scheduled arrivals written in it,
-    mud turns marked), then the untried pools and the replacement boxes."""
+    """The Game-Turn Record Track: one box per Game-Turn (scheduled arrivals written in it, mud
+    turns shaded, the weather the book's track prints in its header), then the untried pools and
+    the replacement boxes."""
     c = counter_size(game)
     mud = mud_turns(game)
+    weather = track_weather(game)
     turns = game.turns.value if isinstance(game.turns.value, int) else 0
     drawn = _scheduled(game)
-    track = [_Box(f"Turn {t}", f"Turn {t}", (70, 70, 76), tuple(drawn.get(t, ())), t in mud, turn_dates(game, t))
+    track = [_Box(f"Turn {t}", f"Turn {t}", (70, 70, 76), tuple(drawn.get(t, ())), t in mud, turn_dates(game, t),
+                  weather.get(t, "MUD" if t in mud else ""))
              for t in range(1, turns + 1)]
     reserve = [_Box(f"Pool {pool}", label_of(game.plain_name(pool)), _side_color(game, side),
                     sub=f"{side} untried units") for side, pool in pool_names(game)]
@@ -132,6 +136,28 @@ def mud_turns(game: Game) -> set[int]:
     return {v for v in values if isinstance(v, int) and not isinstance(v, bool)}
 
 
+def track_weather(game: Game) -> dict[int, str]:
+    """The weather words the game's Game-Turn Record Track prints on each Game-Turn
+    (``rules.turn_track_weather``: entries of ``turns`` and ``label``, optional data; without it a
+    mud turn reads MUD).
+
+    >>> from pathlib import Path
+    >>> from vmodgen.engine.model.loader import load_game
+    >>> track_weather(load_game(Path("games/operation-star")))[8]
+    'Thaw'
+    """
+    param = game.rules.get("turn_track_weather")
+    entries = param.value if param is not None and isinstance(param.value, list) else []
+    words: dict[int, str] = {}
+    for entry in entries:
+        if not isinstance(entry, dict) or not isinstance(entry.get("label"), str):
+            continue
+        for turn in entry.get("turns", []):
+            if isinstance(turn, int) and not isinstance(turn, bool):
+                words[turn] = entry["label"]
+    return words
+
+
 def pool_names(game: Game) -> list[tuple[str, str]]:
     """(side, pool) of every untried pool, in the order of the game's groups and types."""
     seen: list[tuple[str, str]] = []
@@ -186,12 +212,17 @@ def _draw_box(draw: ImageDraw.ImageDraw, entry: _Box, rect: Rect, band: int) -> 
     head = MUD if entry.mud else entry.color
     draw.rectangle((x, y, x + w - 1, y + HEADER - 1), fill=head, outline=INK, width=2)
     label = entry.label
-    face = fit_font(label, "bold", 15, w - (56 if entry.mud else 10))
+    # the weather words right of the label when they fit there at full size, else on the line under it
+    words = font("bold", 13)
+    beside = bool(entry.weather) and words.getlength(entry.weather) + font("bold", 15).getlength(label) + 24 <= w
+    reserve = max(56, round(words.getlength(entry.weather)) + 24) if beside else 10
+    face = fit_font(label, "bold", 15, w - reserve)
     draw_text(draw, (x + 6, y + HEADER / 2), label, face, ink_on(head), "lm")
-    if entry.mud:
-        draw_text(draw, (x + w - 6, y + HEADER / 2), "MUD", font("bold", 13), ink_on(head), "rm")
-    if entry.sub:
-        draw_text(draw, (x + 6, y + HEADER + 2), entry.sub, fit_font(entry.sub, "book", NOTE, w - 10), INK, "la")
+    if beside:
+        draw_text(draw, (x + w - 6, y + HEADER / 2), entry.weather, words, ink_on(head), "rm")
+    sub = entry.sub if beside or not entry.weather else " \u00b7 ".join(t for t in (entry.sub, entry.weather) if t)
+    if sub:
+        draw_text(draw, (x + 6, y + HEADER + 2), sub, fit_font(sub, "book", NOTE, w - 10), INK, "la")
     stack_top, stack_bottom = y + band, y + h - band
     guide = lighter(darker(inside, 0.2), 0.2)
     draw.rectangle((x + 8, stack_top + 4, x + w - 9, stack_bottom - 4), outline=guide, width=1)
