@@ -270,6 +270,13 @@ def test_each_exclusive_rule_broken_is_found_with_its_case(module: Path, folder:
 
 
 @pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+def test_a_corps_sharing_its_hex_with_an_hq_checks_clean(module: Path, folder: Path) -> None:
+    # 24.12, the legal side of corps-stacked: a corps shares its hex with an HQ only
+    report = check_logs([folder / "corps-with-hq.vlog"], module, REPO / "games")
+    assert (report.findings, report.not_checked) == ([], [])
+
+
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
 def test_mud_gives_hqs_and_mechanized_units_four_movement_points(module: Path, folder: Path) -> None:
     # 20.12: Game-Turn 4 is a mud Turn; the 27 Army HQ (MA 9) has four: 1101 needs five, 1201 four.
     # The logs leave the Game-Turn 3 reinforcements off the map (26.1 findings, not looked at here).

@@ -107,3 +107,23 @@ def test_a_second_step_of_another_type_is_found(module: Path, writer: str) -> No
     assert [f.rule for f in report.findings] == ["Rostov 19.63"]
     assert "is not of its type" in report.findings[0].message
     assert [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE] == []
+
+
+# ------------------------------------------------------- 18.11 set-up hexes, 25.3 Soviet schedule
+# Their legal side: every log above sets up the book's units on their hexes and, where the Soviet
+# Movement Phase of Game-Turn 1 is played (rail-capacity-legal), brings in its four reinforcements.
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_unit_set_up_off_its_addenda_hex_is_found(module: Path, writer: str) -> None:
+    # the 255th Rifle on 1511, not 1510, before Game-Turn 1 is played: a set-up finding, not a
+    # move in the Weather Phase (AGS 4.2), which is what the checker said before
+    report = _check(module, "setup-off-its-hex", writer)
+    assert [(f.unit, f.rule, f.origin, f.destination) for f in report.findings] == [
+        ("sov-xx-255-rifle", "Rostov 18.11", "1510", "1511")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_soviet_reinforcement_left_in_the_pool_is_found(module: Path, writer: str) -> None:
+    report = _check(module, "soviet-reinforcements-short", writer)
+    assert [(f.unit, f.rule) for f in report.findings] == [("", "Rostov 25.3")]
+    assert "3 of 4 Soviet pool reinforcements entered on Game-Turn 1" in report.findings[0].message

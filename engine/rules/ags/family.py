@@ -28,7 +28,7 @@ from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.supply import register_side_supply_rule
 from vmodgen.engine.rules.terrain import Condition
-from vmodgen.engine.rules.verdict import Verdict, cite, game_case, optional_param
+from vmodgen.engine.rules.verdict import Verdict, cite, game_case, hex_name, optional_param
 
 
 class AgsFamily(RulesFamily):
@@ -95,6 +95,11 @@ def _no_play_expected(record: PhaseRecord) -> list[Judgement]:
             placed.append(key)
             continue
         last = track.drops[-1]
+        moved_at_set_up = _set_up_move(record, key, track.start)
+        if moved_at_set_up is not None:
+            found.append(Judgement(last.step, key, track.start_location, last.location, moved_at_set_up, record.turn,
+                                   record.phase.name, game.counter(key).side))
+            continue
         found.append(Judgement(last.step, key, track.start_location, last.location, Verdict.illegal(
             cite(game, "AGS 4.2"), f"{game.counter(key).name} moved in the {record.phase.name} phase, in which no "
                                    "unit moves"), record.turn, record.phase.name, game.counter(key).side))
@@ -116,6 +121,23 @@ def _set_up_placement(record: PhaseRecord, key: str, start: object) -> bool:
     counter = record.start.game.counter(key)
     return (record.turn == 1 and record.phase_index == 0 and start is None
             and (counter.role == "pool" or (counter.role == "setup" and counter.setup is None)))
+
+
+def _set_up_move(record: PhaseRecord, key: str, start: object) -> Verdict | None:
+    """A unit with a printed set-up hex moved off it before anything of Game-Turn 1 is played (the
+    first phase is one where nothing moves, Rostov's Weather Phase): the set-up is wrong, a finding
+    citing the side's set-up case (``rules.setup_cases``: Rostov 18.11, 18.2), not a move in a
+    phase (AGS 4.2)."""
+    game = record.start.game
+    counter = game.counter(key)
+    if record.turn != 1 or record.phase_index != 0 or counter.role != "setup" or counter.setup != start:
+        return None
+    track = record.tracks[key]
+    where = track.map_drops[-1].hex
+    case = cite(game, optional_param(game, "setup_cases", {}).get(counter.side, "set-up"))
+    return Verdict.illegal(case, f"{counter.name} was set up on {hex_name(game, where)} before Game-Turn 1 was "
+                                 f"played; its set-up hex is {hex_name(game, counter.setup)}",
+                           [h for h in (where, counter.setup) if h is not None])
 
 
 AGS = AgsFamily()

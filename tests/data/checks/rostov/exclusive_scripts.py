@@ -1,6 +1,6 @@
 """Write the ``oracle write`` scripts of Rostov's exclusive rules that only unit tests proved
-before: rail capacity (19.22), whole-division doubling (19.5) and the Soviet second step (19.6,
-19.63, 19.65). Each scenario is a legal log and an illegal one; make_logs.py has the real engine
+before: rail capacity (19.22), whole-division doubling (19.5), the Soviet second step (19.6,
+19.63, 19.65), the addenda's set-up hexes (18.11) and the Soviet reinforcement schedule (25.3). Each scenario is a legal log and an illegal one; make_logs.py has the real engine
 write ``<name>.vlog`` from each ``<name>.json``; tests/games/test_rostov_exclusive_logs.py says
 what the checker must find in each and why.
 
@@ -20,6 +20,8 @@ strengths, the CRT of 9.5), not by asking the checker:
 - 19.22: on Game-Turn 1 the four Soviet reinforcements (25.3) enter at 1533 on the
   Likhaya-Stalingrad railway and go on by rail; a unit the Soviet player set up at Voroshilovgrad
   (1625) goes by rail too, and HQ 6 Army by rail from 1412 to Rostov, for free.
+- 18.11 and 25.3, whose legal side every other log here plays: a unit the addenda place on 1510
+  set up one hex off, and three of Game-Turn 1's four Soviet reinforcements.
 
     python tests/data/checks/rostov/exclusive_scripts.py    # then make_logs.py NAME ...
 """
@@ -164,6 +166,25 @@ def rail_capacity_legal() -> list[dict]:
         "38th Cavalry (two): 5 units counting as 9 of 8: illegal, though five units alone are within eight")
 def rail_capacity_over() -> list[dict]:
     return rail_turn("38 Cav Div")
+
+
+# ------------------------------------------------------------------- 18.11 and 25.3
+
+@script("setup-off-its-hex", "Rostov 18.11 (addenda: 1510): the 255th Rifle set up on 1511 instead, the move "
+        "made before the first phase is played: illegal")
+def setup_off_its_hex() -> list[dict]:
+    placed = set_up()[:-1] + [{"move": {"piece": "255 Rifle Div", "map": MAP, "location": "1511"}}, {"step": True}]
+    return placed + to_axis_combat()
+
+
+@script("soviet-reinforcements-short", "Rostov 25.3, 25.32: Game-Turn 1 brings four Soviet units from the pool; "
+        "three enter at 1533, 1633 and 1733 and the Soviet Movement Phase ends: illegal (the fourth may not be "
+        "delayed)")
+def soviet_reinforcements_short() -> list[dict]:
+    actions = set_up() + next_phase() + move("Axis Supply 5", "1201") + next_phase(5)
+    for slot, hex_ in (("130 Rifle Div", "1533"), ("150 Rifle Div", "1633"), ("339 Rifle Div", "1733")):
+        actions += add(slot, hex_)
+    return actions + next_phase()
 
 
 def write_scripts() -> None:

@@ -95,6 +95,9 @@ SCENARIOS = {
     + die(1) + key("4/6 PzGren Rgt", "Lose step") + delete("Attack 1") + delete("Defend 1") + next_phase(),
     # 24.12: the 5 Gd Mech Corps moves onto the 89 Gd Rifle Div in 2714 (a corps counts three units)
     "corps-stacked": HQ_CHOICE + move("5 Gd Mech Corps", "2714") + next_phase(),
+    # 24.12: the active 5 Gd Tank Army HQ (MA 9, 3215) joins the 5 Gd Mech Corps in 2914, three
+    # hexes: a corps may share its hex with an HQ
+    "corps-with-hq": HQ_CHOICE + move("HQ 5 Gd Tank Army", "2914") + next_phase(),
     # 20.12: Game-Turn 4 is a mud Turn, HQs have a Movement Allowance of four (two active HQs
     # allowed, 23.11: the 2 Tk HQ turned inactive); the 27 Army HQ needs 5 MP to 1101, 4 to 1201
     "mud-hq-too-far": HQ_CHOICE + next_phase(3 * TURN) + inactive("HQ 2 Tank Army") + move("HQ 27 Army", "1101")
