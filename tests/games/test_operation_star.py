@@ -299,6 +299,7 @@ def test_legal_mode_play_checks_clean(module: Path, engine: str) -> None:
     ("offensive-disengages", [("Operation Star 21.13", "41 Gd Gd Rifle Div", "3205", "3106")]),
     ("defensive-mech-move", [("Operation Star 21.22", "15 Corps (tank/mech)", "1502", "1402")]),
     ("corps-stacked", [("Operation Star 19.8", "", "3209", "")]),
+    ("corps-with-hq", []),      # 19.8's legal side: HQ Popov joins the 4 Gd Corps in 3209
     ("first-turn-german-move", [("Operation Star 19.12", "586/320 Inf Rgt", "2511", "2512")]),
     # 44 Gd (offensive, HQ 1 Guards) attacks at 1-2, die 1: 1/1, and retreats instead of losing a step
     ("offensive-attacker-retreats", [("Operation Star 21.11", "44 Gd Gd Rifle Div", "3503", "3502")]),
