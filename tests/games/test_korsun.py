@@ -236,6 +236,15 @@ def test_minor_river_costs_germans_one_mp_as_korsun_19_24_says(module: Path, tmp
 
 
 @pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+def test_a_move_across_the_ros_one_hex_too_far_is_found(module: Path, folder: Path) -> None:
+    # 19.24's illegal side: the 88th one clear hex beyond legal.vlog's 1908, five hexes and the
+    # Ros's one MP: 6 of 5 (five clear hexes alone would be legal)
+    report = check_logs([folder / "minor-river-too-far.vlog"], module, REPO / "games")
+    assert [(f.rule, f.unit, f.destination) for f in report.findings] == [("AGS 5.11", "ger-xx-88", "2008")]
+    assert "needs 6 MP" in report.findings[0].message and "it has 5" in report.findings[0].message
+
+
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
 def test_an_hq_turned_inactive_keeps_its_values_and_its_step(module: Path, folder: Path) -> None:
     # Korsun 19.62, 23.1: the reverse side marked inactive is a status, not a step loss.
     log = folder / "hq-inactive.vlog"

@@ -95,6 +95,9 @@ SCENARIOS = {
     + die(1) + key("4/6 PzGren Rgt", "Lose step") + delete("Attack 1") + delete("Defend 1") + next_phase(),
     # 24.12: the 5 Gd Mech Corps moves onto the 89 Gd Rifle Div in 2714 (a corps counts three units)
     "corps-stacked": HQ_CHOICE + move("5 Gd Mech Corps", "2714") + next_phase(),
+    # 19.24, the illegal side of legal's 88th Infantry: one clear hex beyond 1908, five hexes and
+    # the Ros, 6 MP of its 5 (without the river's one MP it would be legal)
+    "minor-river-too-far": SOVIET_OPENING + next_phase(TO_GERMAN_MOVEMENT) + move("88 Inf Div", "2008") + next_phase(),
     # 24.12: the active 5 Gd Tank Army HQ (MA 9, 3215) joins the 5 Gd Mech Corps in 2914, three
     # hexes: a corps may share its hex with an HQ
     "corps-with-hq": HQ_CHOICE + move("HQ 5 Gd Tank Army", "2914") + next_phase(),
