@@ -32,7 +32,6 @@ NOT_JUDGED = (
     ("PGG 6.61", "whether an overrun defender that lost a step or retreated was marked Disrupted"),
     ("PGG 10.23", "Leaders revealed with a no-strength unit in an enemy zone"),
     ("PGG 10.4", "evacuating Soviet Leaders (optional rule)"),
-    ("PGG 13.44", "the Soviet Interdiction Marker's block of German supply"),
     ("PGG 14.21", "South-Western Front reinforcements: five a turn, ten a game"),
     ("PGG 15.0", "victory points"),
 )
@@ -44,6 +43,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     ledger = Ledger()
     for record in records:
         ledger.begin(record)
+        ledger.supply_barred = interdiction.supply_barred(record)       # PGG 13.44
         kind = record.phase.kind
         if kind in vocabulary.MOVEMENT_KINDS:
             found += check_movement_phase(record, ledger)

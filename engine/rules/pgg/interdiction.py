@@ -1,6 +1,7 @@
 """Interdiction [PGG 13.0]: what the markers cost a move, and where and when they may be put down.
 
-Effects: a German Air Interdiction Marker adds one Movement Point to the cost of a hex for a Soviet
+Effects: the Soviet Interdiction Marker's hex is closed to German supply lines through the German
+Player-Turn [PGG 13.44, 13.46] (:func:`supply_barred`, read by the supply check). A German Air Interdiction Marker adds one Movement Point to the cost of a hex for a Soviet
 unit entering it [PGG 13.31, 13.32] in the Soviet Movement Phase; the Soviet Interdiction Marker
 does the same to German units through both German Movement Phases [PGG 13.43]. The shared path
 search knows no marker, so a move it finds legal is asked again with the markers' price: every
@@ -29,7 +30,7 @@ from vmodgen.engine.piece_properties import INTERDICTION
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.pathfinding import StepRule
-from vmodgen.engine.rules.pgg.markers import INTERDICTION_RULES, PhaseMarkers, position_at
+from vmodgen.engine.rules.pgg.markers import INTERDICTION_RULES, PhaseMarkers, hexes_of, position_at
 from vmodgen.engine.rules.record import MarkerAt, PhaseRecord, markers_at
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_list, hex_name, optional_param
@@ -71,6 +72,15 @@ def _avoiding(rule: StepRule | None, hexes: set[Hex]) -> StepRule | None:
     if rule is None:
         return StepRule(lambda a, b: b not in hexes, "PGG 13.32", "")
     return StepRule(lambda a, b: b not in hexes and rule.allows(a, b), rule.case, rule.description)
+
+
+def supply_barred(record: PhaseRecord) -> dict[str, frozenset[Hex]]:
+    """PGG 13.44, 13.46: in the German Player-Turn no German supply line passes the hex of the
+    Soviet Interdiction Marker on the map when the phase began (``blocks_german_supply``)."""
+    rule = optional_param(record.start.game, "soviet_interdiction", {})
+    if record.phase.side != "German" or not isinstance(rule, dict) or rule.get("blocks_german_supply") is not True:
+        return {}
+    return {"German": hexes_of(record.markers, INTERDICTION, placed_by="Soviet")}
 
 
 def check_placements(records: Sequence[PhaseRecord]) -> list[Judgement]:

@@ -246,3 +246,20 @@ def test_the_provisional_division_must_be_taken(pgg: Game) -> None:
     assert provisional(_provisional(pgg, [], {})) == [(None, "PGG 14.13")]
     hidden = check_provisional([_provisional(pgg, [], {}, first_step=0)])
     assert [(j.verdict.status, j.verdict.case) for j in hidden] == [("unchecked", "PGG 14.13")]
+
+
+def test_the_soviet_interdiction_marker_cuts_german_supply(pgg: Game) -> None:
+    """PGG 13.44: the division in 0908 traces supply to the road 0105-0605 that leads to the supply
+    hex; the Soviet Interdiction Marker on 0605 cuts it: out of supply, it moves 3 of its 7 MP
+    (PGG 6.25). In the Soviet Player-Turn the marker bars nothing."""
+    start = at(pgg, {"ger-inf-6": "0908"}, GERMAN)
+    path = {"ger-inf-6": ["1008", "1108", "1208", "1207"]}
+    assert movement(moved(pgg, start, path)) == []
+    record = moved(pgg, start, path)
+    record.markers = {"sov": marker("sov", INTERDICTION, "Soviet", "0605")}
+    ledger = Ledger()
+    ledger.supply_barred = interdiction.supply_barred(record)
+    assert movement(record, ledger) == [("ger-inf-6", "PGG 6.23")]
+    soviet = moved(pgg, at(pgg, {"sov-r1": "1005"}, SOVIET), {})
+    soviet.markers = record.markers
+    assert interdiction.supply_barred(soviet) == {}
