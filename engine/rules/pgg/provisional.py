@@ -75,19 +75,23 @@ def _phase(record: PhaseRecord, kind: _Kind, rolled: dict[tuple[_Kind, int], int
     areas = {a: frozenset(game.map.area(a, ENTRY).hexes) for a in kind.areas}
     others = {h for a in game.map.areas if a.purpose == ENTRY and a.name not in areas for h in a.hexes}
     arrivals = [t for t in sorted(record.tracks.values(), key=lambda t: t.map_drops[0].step if t.map_drops else 0)
-                if t.entered_map and _of_type(game, t.key, kind.type) and t.map_drops[0].hex in _union(areas)
-                and t.map_drops[0].hex not in others]
+                if t.entered_map and _of_type(game, t.key, kind.type) and t.map_drops[0].hex in _union(areas)]
+    # a hex that is also another entrance (PGG 14.22: the South-Western Front's railroad hexes) may
+    # have brought the unit in as another reinforcement: never a finding of its own
+    certain = [t for t in arrivals if t.map_drops[0].hex not in others]
     if not due:
         return found + [_judged(record, t.map_drops[0].step, t, Verdict.illegal(
             cite(game, "PGG 14.11"), f"{game.counter(t.key).name} entered by a Provisional Reinforcement area on "
-                                     f"Game-Turn {record.turn}, which gives none")) for t in arrivals]
+                                     f"Game-Turn {record.turn}, which gives none")) for t in certain]
     named = kind.areas[first - 1] if first is not None and 1 <= first <= len(kind.areas) else None
     blocked = named is not None and _blocked(record.start, areas[named], kind.side)
-    for number, track in enumerate(arrivals):
+    taken = [t for t in arrivals if named is not None and t.map_drops[0].hex in areas[named]]
+    for track in certain:
+        number = taken.index(track) if track in taken else -1
         verdict = _arrival(record, kind, track, number, due, first, named)
         if verdict is not None:
             found.append(_judged(record, track.map_drops[0].step, track, _unless_blocked(verdict, blocked, named)))
-    if not arrivals and record.complete and _available(record, kind):
+    if not (arrivals if first is not None else certain) and record.complete and _available(record, kind):
         found += _not_taken(record, kind, first, named, blocked)
     return found
 

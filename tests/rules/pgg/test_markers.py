@@ -263,3 +263,17 @@ def test_the_soviet_interdiction_marker_cuts_german_supply(pgg: Game) -> None:
     soviet = moved(pgg, at(pgg, {"sov-r1": "1005"}, SOVIET), {})
     soviet.markers = record.markers
     assert interdiction.supply_barred(soviet) == {}
+
+
+def test_a_provisional_hex_that_is_another_entrance_is_never_a_finding_of_its_own(pgg: Game) -> None:
+    """Area X (1204-1206) stands in for the book's shared hexes (provisional area 6 is a South-Western
+    Front railroad hex, PGG 14.22): a fixture area made of an X hex, rolled, is taken there; a
+    division entering there with no roll may be X's reinforcement: the missing roll is the finding
+    (PGG 14.13), not the division."""
+    from dataclasses import replace
+
+    from vmodgen.engine.model.mapdata import Area
+    areas = tuple(a if a.name != "6" else Area("6", a.side, a.purpose, (h("1205"),), a.source) for a in pgg.map.areas)
+    shared = replace(pgg, map=replace(pgg.map, areas=areas))
+    assert provisional(_provisional(shared, [6], {"sov-p1": "1205"})) == []
+    assert provisional(_provisional(shared, [], {"sov-p1": "1205"})) == [(None, "PGG 14.13")]
