@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from vmodgen.engine.rules.ags.reveal import check_reveals
 from vmodgen.engine.rules.judgement import Judgement
-from vmodgen.engine.rules.pgg import disruption, interdiction, rail, rail_cuts, vocabulary
+from vmodgen.engine.rules.pgg import disruption, interdiction, rail, rail_cuts, south_western_front, vocabulary
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.combat_phase import check_combat_phase
 from vmodgen.engine.rules.pgg.ledger import Ledger
@@ -32,7 +32,7 @@ NOT_JUDGED = (
     ("PGG 6.61", "whether an overrun defender that lost a step or retreated was marked Disrupted"),
     ("PGG 10.23", "Leaders revealed with a no-strength unit in an enemy zone"),
     ("PGG 10.4", "evacuating Soviet Leaders (optional rule)"),
-    ("PGG 14.21", "South-Western Front reinforcements: five a turn, ten a game"),
+    ("PGG 14.23", "the German Victory Points for South-Western Front divisions"),
     ("PGG 15.0", "victory points"),
 )
 
@@ -59,6 +59,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     found += interdiction.check_placements(records)      # PGG 13.2, 13.33, 13.41-13.45
     found += rail_cuts.check_placements(records)         # PGG 6.37
     found += check_provisional(records)                  # PGG 14.11-14.13
+    found += south_western_front.check_counts(records)   # PGG 14.21
     step, turn, phase = (records[0].first_step, records[0].turn, records[0].phase.name) if records else (0, 0, "")
     found += [Judgement(step, None, "", "", Verdict.unchecked(case, f"{what}: not checked"), turn, phase)
               for case, what in NOT_JUDGED]

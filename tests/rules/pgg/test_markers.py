@@ -277,3 +277,16 @@ def test_a_provisional_hex_that_is_another_entrance_is_never_a_finding_of_its_ow
     shared = replace(pgg, map=replace(pgg.map, areas=areas))
     assert provisional(_provisional(shared, [6], {"sov-p1": "1205"})) == []
     assert provisional(_provisional(shared, [], {"sov-p1": "1205"})) == [(None, "PGG 14.13")]
+
+
+def test_south_western_front_divisions_a_turn_and_a_game(pgg: Game) -> None:
+    """PGG 14.21 (the fixture allows two a turn, three a game, by 1207-1208)."""
+    from vmodgen.engine.rules.pgg.south_western_front import check_counts
+
+    def turn(number: int, keys: list[str]) -> PhaseRecord:
+        return _provisional(pgg, [], {k: "1207" for k in keys}, turn=number)
+
+    assert illegal(check_counts([turn(2, ["sov-p1", "sov-p2"])])) == []
+    assert illegal(check_counts([turn(2, ["sov-p1", "sov-p2", "sov-p3"])])) == [("sov-p3", "PGG 14.21")]
+    assert illegal(check_counts([turn(2, ["sov-p1", "sov-p2"]), turn(3, ["sov-p3", "sov-r7"])])) \
+        == [("sov-r7", "PGG 14.21")]
