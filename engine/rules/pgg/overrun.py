@@ -5,12 +5,15 @@ the marked hex holding the phasing side's units, the target the one holding the 
 - the target is adjacent to the overrunning stack [PGG 6.51];
 - Leaders alone do not overrun (they have no Attack Strength) [PGG 6.53];
 - no Soviet overrun of German units in hexrows 0100 and 0200 on Game-Turns 1-6 [PGG 6.4];
-- disrupted units do not overrun (it is an attack) [PGG 6.62].
+- disrupted units do not overrun (it is an attack) [PGG 6.62];
+- Soviet units that began the Movement Phase beyond every Leader's radius do not overrun [PGG 6.55].
+
+The markers mark a hex, not the units that overran from it [PGG 6.54]: the last two are findings
+only when every combat unit in the overrunning hex is disrupted, or beyond a radius.
 
 Not judged (one "not checked" entry per overrun, as before): the three Movement Points, the
 strength at half and the result [PGG 6.51, 6.55], which units took part and where they started
-[PGG 6.54: the markers mark a hex, not the units], the moves before and after [PGG 6.52, 6.56,
-6.57], the Leader's radius for a Soviet overrun [PGG 6.55].
+[PGG 6.54], the moves before and after [PGG 6.52, 6.56, 6.57].
 """
 
 from __future__ import annotations
@@ -18,11 +21,12 @@ from __future__ import annotations
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.pgg.disruption import attack_verdicts
+from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.markers import position_at
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import Verdict, cite, hex_name
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name
 
 MARKER = "marker"
 LEADER = "leader"
@@ -39,11 +43,36 @@ def check_overruns(record: PhaseRecord, ledger: Ledger, closed_columns: set[int]
         if sides is None:
             continue
         source, target, attackers = sides
+        combat = {k for k in attackers if at.unit_type(k).unit_class != LEADER}
+        disrupted = attack_verdicts(record, ledger, combat, step)
         for key, verdict in [(None, v) for v in _verdicts(record, at, source, target, attackers, closed_columns)] + \
-                attack_verdicts(record, ledger, attackers, step):
+                (disrupted if combat and len(disrupted) == len(combat) else []) + _radius(record, ledger, combat):
             found.append(Judgement(step, key, hex_name(at.game, source), hex_name(at.game, target), verdict,
                                    record.turn, record.phase.name, record.phase.side))
     return found
+
+
+def _radius(record: PhaseRecord, ledger: Ledger, combat: set[str]) -> list[tuple[str | None, Verdict]]:
+    """PGG 6.55, 10.35: a Soviet overrun by units that all began the phase beyond a Leader's radius
+    (a Leader of unknown rating is tried both ways, :class:`Lines`)."""
+    start = record.start
+    side = record.phase.side
+    if not combat or not attacks_need_leaders(start, side):
+        return []
+    lines = Lines(start, side, ledger.maybe_disrupted)
+    beyond = []
+    for key in sorted(combat):
+        if key not in start.units or start.units[key].hex is None:
+            return []       # entered this phase: where it began is no hex of the map
+        try:
+            if lines.in_command(key) is not False:
+                return []
+        except CannotCheck:
+            return []
+        beyond.append(start.units[key].counter.name)
+    game = start.game
+    return [(None, Verdict.illegal(cite(game, "PGG 6.55"), f"{', '.join(beyond)} overran though beyond every Leader's "
+                                                           "radius when the Movement Phase began"))]
 
 
 def _sides(at: Situation, hexes: set[Hex], side: str) -> tuple[Hex, Hex, set[str]] | None:

@@ -290,3 +290,19 @@ def test_south_western_front_divisions_a_turn_and_a_game(pgg: Game) -> None:
     assert illegal(check_counts([turn(2, ["sov-p1", "sov-p2", "sov-p3"])])) == [("sov-p3", "PGG 14.21")]
     assert illegal(check_counts([turn(2, ["sov-p1", "sov-p2"]), turn(3, ["sov-p3", "sov-r7"])])) \
         == [("sov-r7", "PGG 14.21")]
+
+
+def test_soviet_units_beyond_a_leaders_radius_may_not_overrun(pgg: Game) -> None:
+    """PGG 6.55: the rifle division began the phase far from the only Leader (sov-ldr-a, radius 3
+    in the fixture); with the Leader beside it the overrun is allowed."""
+    near = {"sov-r1": "0905", "sov-ldr-a": "1005", "ger-inf-6": "0805"}
+    far = {"sov-r1": "0905", "sov-ldr-a": "1010", "ger-inf-6": "0805"}
+    assert overrun_cases(_overrun(pgg, near, "0905", "0805")) == []
+    assert overrun_cases(_overrun(pgg, far, "0905", "0805")) == ["PGG 6.55"]
+
+
+def test_a_disrupted_unit_stacked_with_an_overrunning_one_is_not_a_finding(pgg: Game) -> None:
+    """PGG 6.54: the markers mark the hex; sov-r2 may have overrun alone."""
+    record = _overrun(pgg, {"sov-r1": "0905", "sov-r2": "0905", "sov-ldr-a": "0905", "ger-inf-6": "0805"}, "0905", "0805")
+    record.markers = {"d": marker("d", DISRUPTED, "", "0905")}
+    assert overrun_cases(record, Ledger(maybe_disrupted={"sov-r1"})) == []
