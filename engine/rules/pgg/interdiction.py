@@ -30,10 +30,10 @@ from vmodgen.engine.piece_properties import INTERDICTION
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.pathfinding import StepRule
-from vmodgen.engine.rules.pgg.markers import INTERDICTION_RULES, PhaseMarkers, hexes_of, position_at
+from vmodgen.engine.rules.pgg.markers import PhaseMarkers, hexes_of, interdiction_rules, position_at
 from vmodgen.engine.rules.record import MarkerAt, PhaseRecord, markers_at
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import Verdict, cite, hex_list, hex_name, optional_param
+from vmodgen.engine.rules.verdict import Verdict, cite, hex_list, hex_name
 
 MARKER = "marker"
 
@@ -76,68 +76,73 @@ def _avoiding(rule: StepRule | None, hexes: set[Hex]) -> StepRule | None:
 
 def supply_barred(record: PhaseRecord) -> dict[str, frozenset[Hex]]:
     """PGG 13.44, 13.46: in the German Player-Turn no German supply line passes the hex of the
-    Soviet Interdiction Marker on the map when the phase began (``blocks_german_supply``)."""
-    rule = optional_param(record.start.game, "soviet_interdiction", {})
-    if record.phase.side != "German" or not isinstance(rule, dict) or rule.get("blocks_german_supply") is not True:
-        return {}
-    return {"German": hexes_of(record.markers, INTERDICTION, placed_by="Soviet")}
+    Soviet Interdiction Marker on the map when the phase began (a marker whose parameter says
+    ``blocks_german_supply``: it bars the other side's lines in that side's phases)."""
+    phasing = record.phase.side
+    barred: frozenset[Hex] = frozenset()
+    for side, (_, rule) in interdiction_rules(record.start.game).items():
+        if phasing and side != phasing and rule.get("blocks_german_supply") is True:
+            barred |= hexes_of(record.markers, INTERDICTION, placed_by=side)
+    return {phasing: barred} if barred else {}
 
 
 def check_placements(records: Sequence[PhaseRecord]) -> list[Judgement]:
     """Every interdiction marker put down in the game's phases, against PGG 13.2, 13.33 and
     13.41-13.45; the Soviet marker's turns of use counted over the game."""
     found: list[Judgement] = []
-    soviet_turns: list[int] = []
+    used: dict[str, list[int]] = {}          # PGG 13.41: the Game-Turns a side's marker was used
     for record in records:
         placed = [m for m in record.marker_moves if m.kind == INTERDICTION and m.hex is not None]
         if not placed:
             continue
         game = record.start.game
+        rules = interdiction_rules(game)
         for marker in placed:
-            if marker.side in INTERDICTION_RULES:
-                verdict = _placement(record, marker)
+            if marker.side in rules:
+                verdict = _placement(record, marker, *rules[marker.side])
                 if verdict is not None:
                     found.append(_judged(record, marker, verdict))
-        found += _one_a_hex(record, placed)
-        soviet = [m for m in placed if m.side == "Soviet" and record.phase.side == "Soviet"
-                  and record.phase.kind == "interdiction"]
-        if soviet and record.turn not in soviet_turns:
-            soviet_turns.append(record.turn)
-            rule = optional_param(game, "soviet_interdiction", {})
-            allowed = int(rule.get("turns", 0)) if isinstance(rule, dict) else 0
-            if allowed and len(soviet_turns) > allowed:
-                found.append(_judged(record, soviet[0], Verdict.illegal(
-                    cite(game, "PGG 13.41"), f"the Soviet Interdiction Marker was used on Game-Turns "
-                                             f"{', '.join(map(str, soviet_turns))}: on {allowed} Game-Turns only")))
+        found += _one_a_hex(record, placed, rules)
+        phase = record.phase
+        own = [m for m in placed if m.side == phase.side and phase.kind == "interdiction"]
+        allowed = int(rules[phase.side][1].get("turns", 0)) if phase.side in rules else 0
+        turns = used.setdefault(phase.side, [])
+        if own and allowed and record.turn not in turns:
+            turns.append(record.turn)
+            if len(turns) > allowed:
+                found.append(_judged(record, own[0], Verdict.illegal(
+                    cite(game, "PGG 13.41"), f"the {phase.side} Interdiction Marker was used on Game-Turns "
+                                             f"{', '.join(map(str, turns))}: on {allowed} Game-Turns only")))
     return found
 
 
-def _placement(record: PhaseRecord, marker: MarkerAt) -> Verdict | None:
+def _placement(record: PhaseRecord, marker: MarkerAt, name: str, rule: dict) -> Verdict | None:
+    """The German Air Interdiction Markers (``name`` air_interdiction) [PGG 5.0, 13.2], the
+    Soviet Interdiction Marker [PGG 13.41, 13.42, 13.45]."""
     game = record.start.game
     phase = record.phase
-    if marker.side == "German":
-        rule = optional_param(game, "air_interdiction", {})
+    own_phase = phase.kind == "interdiction" and phase.side == marker.side
+    if name == "air_interdiction":
         before_play = record.turn == 1 and record.phase_index == 0 and not any(
             t.drops and t.drops[0].step < marker.step for t in record.tracks.values())
-        if not (phase.kind == "interdiction" and phase.side == "German") and not before_play:
+        if not own_phase and not before_play:
             return Verdict.illegal(cite(game, "PGG 13.2"), f"a German Air Interdiction Marker was put down in "
                                                            f"{hex_name(game, marker.hex)} in the {phase.name} phase; "  # type: ignore[arg-type]
                                                            "only in the German Air Interdiction Phase (or before the "
                                                            "first Soviet Player-Turn, PGG 5.0)", [marker.hex])  # type: ignore[list-item]
-        limit = rule.get("east_limit_hexrow") if isinstance(rule, dict) else None
+        limit = rule.get("east_limit_hexrow")
         if limit is not None and _column(record.start, marker.hex) > int(limit):  # type: ignore[arg-type]
             return _smolensk(record, marker, int(limit), str(rule.get("east_limit_until", "")))
         return None
-    rule = optional_param(game, "soviet_interdiction", {})
-    if not (phase.kind == "interdiction" and phase.side == "Soviet"):
+    if not own_phase:
         return Verdict.illegal(cite(game, "PGG 13.42"), f"the Soviet Interdiction Marker was put down in the "
                                                         f"{phase.name} phase; only at the end of the Soviet "
                                                         "Player-Turn (its Interdiction Phase)", [marker.hex])  # type: ignore[list-item]
-    if isinstance(rule, dict) and record.turn == rule.get("not_on_turn"):
+    if record.turn == rule.get("not_on_turn"):
         return Verdict.illegal(cite(game, "PGG 13.41"), f"the Soviet Interdiction Marker was used on Game-Turn "
                                                         f"{record.turn}, the last", [marker.hex])  # type: ignore[list-item]
     now = position_at(record, marker.step)
-    if any(now.units[k].side == "German" and now.unit_type(k).unit_class != MARKER
+    if any(now.units[k].side != marker.side and now.unit_type(k).unit_class != MARKER
            for k in now.at(marker.hex)):  # type: ignore[arg-type]
         return Verdict.illegal(cite(game, "PGG 13.45"), f"the Soviet Interdiction Marker was put down in "
                                                         f"{hex_name(game, marker.hex)}, which holds German units",  # type: ignore[arg-type]
@@ -153,7 +158,7 @@ def _smolensk(record: PhaseRecord, marker: MarkerAt, limit: int, city: str) -> V
     now = position_at(record, marker.step)
     smolensk = _named(game, city)
     where = hex_name(game, marker.hex)  # type: ignore[arg-type]
-    held = [h for h in smolensk if any(now.units[k].side == "Soviet" and now.unit_type(k).unit_class != MARKER
+    held = [h for h in smolensk if any(now.units[k].side != marker.side and now.unit_type(k).unit_class != MARKER
                                        for k in now.at(h))]
     if held:
         return Verdict.illegal(cite(game, "PGG 13.2"), f"a German Air Interdiction Marker was put down in {where}, "
@@ -164,13 +169,15 @@ def _smolensk(record: PhaseRecord, marker: MarkerAt, limit: int, city: str) -> V
                                                      "and has for a Game-Turn is not judged", [marker.hex])  # type: ignore[list-item]
 
 
-def _one_a_hex(record: PhaseRecord, placed: list[MarkerAt]) -> list[Judgement]:
-    """PGG 13.33: no more than one Air Interdiction Marker in a hex (at the end of the phase)."""
+def _one_a_hex(record: PhaseRecord, placed: list[MarkerAt], rules: dict[str, tuple[str, dict]]) -> list[Judgement]:
+    """PGG 13.33: no more than one Air Interdiction Marker in a hex (at the end of the phase;
+    the markers whose parameter says ``one_per_hex``)."""
     game = record.start.game
     end = markers_at(record)
     found = []
-    for hex_ in sorted({m.hex for m in placed if m.side == "German"}):  # type: ignore[type-var]
-        here = [m for m in end.values() if m.kind == INTERDICTION and m.side == "German" and m.hex == hex_]
+    sides = {side for side, (_, rule) in rules.items() if rule.get("one_per_hex") is True}
+    for hex_, side in sorted({(m.hex, m.side) for m in placed if m.side in sides}):  # type: ignore[type-var]
+        here = [m for m in end.values() if m.kind == INTERDICTION and m.side == side and m.hex == hex_]
         if len(here) > 1:
             found.append(_judged(record, max(here, key=lambda m: m.step), Verdict.illegal(
                 cite(game, "PGG 13.33"), f"{len(here)} Air Interdiction Markers in {hex_name(game, hex_)}: no more "  # type: ignore[arg-type]

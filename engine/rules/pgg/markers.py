@@ -23,16 +23,26 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import DISRUPTED, INTERDICTION, RAIL_CUT
 from vmodgen.engine.rules.pgg.rail import RailMarkers
 from vmodgen.engine.rules.record import MarkerAt, PhaseRecord, markers_at
 from vmodgen.engine.rules.situation import Situation, UnitState
-from vmodgen.engine.rules.verdict import optional_param
+from vmodgen.engine.rules.verdict import optional_param, optional_table
 
-#: the rule parameter of each side's interdiction marker (its +1 MP, PGG 13.31, 13.32, 13.43)
-INTERDICTION_RULES = {"German": "air_interdiction", "Soviet": "soviet_interdiction"}
-#: the case that states the marker's effect on the other side's movement
-INTERDICTION_CASES = {"German": "PGG 13.32", "Soviet": "PGG 13.43"}
+#: the rule parameters of the interdiction markers (``side``: who puts them down) and the case
+#: that states each one's effect on the other side's movement (+1 MP, PGG 13.31, 13.32, 13.43)
+INTERDICTION_CASES = {"air_interdiction": "PGG 13.32", "soviet_interdiction": "PGG 13.43"}
+
+
+def interdiction_rules(game: Game) -> dict[str, tuple[str, dict]]:
+    """Each side that puts interdiction markers down: (its parameter's name, the parameter)."""
+    found = {}
+    for name in INTERDICTION_CASES:
+        rule = optional_table(game, name)
+        if rule is not None and "side" in rule:
+            found[str(rule["side"])] = (name, rule)
+    return found
 
 
 @dataclass(frozen=True)
@@ -63,16 +73,16 @@ def phase_markers(record: PhaseRecord) -> PhaseMarkers:
     game = record.start.game
     side = record.phase.side
     placed = in_force(record)
-    enemy = next((s for s in INTERDICTION_RULES if s != side), None)
-    rule = optional_param(game, INTERDICTION_RULES.get(enemy or "", ""), None)
     interdicted: frozenset[Hex] = frozenset()
-    extra = 0
-    if enemy is not None and isinstance(rule, dict) and "movement_cost" in rule:
-        interdicted, extra = hexes_of(placed, INTERDICTION, placed_by=enemy), int(rule["movement_cost"])
+    extra, case = 0, ""
+    for enemy, (name, rule) in interdiction_rules(game).items():
+        if enemy != side and side and "movement_cost" in rule:
+            interdicted = interdicted | hexes_of(placed, INTERDICTION, placed_by=enemy)
+            extra, case = int(rule["movement_cost"]), INTERDICTION_CASES[name]
     rail_cost = optional_param(game, "rail_interdicted_hex_cost", None)
     rail = RailMarkers(hexes_of(placed, RAIL_CUT), interdicted if rail_cost is not None else frozenset(),
                        int(rail_cost) if rail_cost is not None else 1)
-    return PhaseMarkers(interdicted, extra, INTERDICTION_CASES.get(enemy or "", ""), rail,
+    return PhaseMarkers(interdicted, extra, case, rail,
                         hexes_of(record.markers, DISRUPTED))
 
 

@@ -17,11 +17,11 @@ from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_name
 
 MOVEMENT_KINDS = ("movement", "mech_movement")
-CUTTING_SIDE = "German"
 
 
 def check_placements(records: Sequence[PhaseRecord]) -> list[Judgement]:
-    """Every Rail Cut Marker put on a hex: a railroad hex, in a German Movement Phase [PGG 6.37]."""
+    """Every Rail Cut Marker put on a hex: a railroad hex, in a Movement Phase of the side the
+    marker names (the German's, units.csv) [PGG 6.37]."""
     found = []
     for record in records:
         game = record.start.game
@@ -33,7 +33,7 @@ def check_placements(records: Sequence[PhaseRecord]) -> list[Judgement]:
             if marker.hex not in rail_links(game):
                 verdict = Verdict.illegal(cite(game, "PGG 6.37"), f"a Rail Cut Marker was put in {where}, which is not "
                                                                   "a railroad hex", [marker.hex])
-            elif phase.side != CUTTING_SIDE or phase.kind not in MOVEMENT_KINDS:
+            elif phase.side != marker.side or phase.kind not in MOVEMENT_KINDS:
                 verdict = Verdict.illegal(cite(game, "PGG 6.37"), f"a Rail Cut Marker was put in {where} in the "
                                                                   f"{phase.name} phase; German combat units cut rail "
                                                                   "lines as they move, in a German Movement Phase",
