@@ -71,8 +71,8 @@ def by_rail(situation: Situation, key: str, start: Hex, drops: list[Hex], marker
     return used <= int(limit)
 
 
-def _distance(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex], markers: RailMarkers,
-              last: Hex) -> int | None:
+def _distance(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex],
+              markers: RailMarkers = NO_MARKERS, last: Hex | None = None) -> int | None:
     """Rail hexes from ``start`` to ``goal``: one a hex, an interdicted hex moved through more
     [PGG 13.31]."""
     seen = {start: 0}
