@@ -108,6 +108,16 @@ def disrupted_marker_properties(game_id: str) -> Properties:
     return [(MARKER, DISRUPTED), (GAME, game_id)]
 
 
+def entry_die_button(side: str, what: str) -> str:
+    """The dice button that rolls where a die-decided arrival enters (PGG 14.11), apart from the
+    battle die: the builder names the button with it, the checker tells its rolls from a battle's.
+
+    >>> entry_die_button("Soviet", "rifle")
+    'Soviet rifle entry'
+    """
+    return f"{side} {what}".capitalize() + " entry"
+
+
 # -- reading (the checker) ------------------------------------------------------------------------
 
 def game_of(piece: Piece) -> str | None:

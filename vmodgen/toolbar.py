@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.piece_properties import PHASE_LEVEL, TURN_LEVEL
+from vmodgen.engine.piece_properties import PHASE_LEVEL, TURN_LEVEL, entry_die_button
 from vmodgen import keys
 from vmodgen.maps import Slot, piece_slot
 from vmodgen.traits import PieceDefinition
@@ -168,5 +168,6 @@ def entry_dice(game: Game) -> list[EntryDie]:
         areas = ", ".join(f"{n} = area {area}" for n, area in enumerate(row.areas, start=1))
         cases = row.source.detail.removeprefix("rules:").split("(")[0].strip()
         found[(row.side, row.type, row.areas)] = EntryDie(
-            f"{what.capitalize()} entry", f"Roll for where this turn's {what} arrival enters: {areas} ({cases})")
+            entry_die_button(row.side, game.plain_name(row.type)),
+            f"Roll for where this turn's {what} arrival enters: {areas} ({cases})")
     return list(found.values())

@@ -87,6 +87,20 @@ class Overrun:
     closed: bool = False       # its markers were taken off after the roll: the number is free again
 
 
+@dataclass(frozen=True)
+class MarkerAt:
+    """A marker piece of a kind its rules family declares (other than battle and overrun markers,
+    which make :class:`Battle` and :class:`Overrun`): an interdiction, rail cut or disruption
+    marker, say. ``piece`` is the log's piece id, ``side`` the side it names (empty for none);
+    ``hex`` None when it is off the map. ``step`` is when it was put there."""
+
+    step: int
+    piece: str
+    kind: str
+    side: str
+    hex: Hex | None
+
+
 @dataclass
 class PhaseRecord:
     """One phase of play from a log: turn, phase, positions at its start and end, and what moved."""
@@ -101,15 +115,31 @@ class PhaseRecord:
     tracks: dict[str, UnitTrack] = field(default_factory=dict)
     flips: list[Flip] = field(default_factory=list)
     dice: list[tuple[int, int]] = field(default_factory=list)
+    dice_buttons: dict[int, str] = field(default_factory=dict)     # step -> the dice button that rolled
     battles: list[Battle] = field(default_factory=list)
     overruns: list[Overrun] = field(default_factory=list)
     stray_dice: list[int] = field(default_factory=list)
     notes: list[tuple[int, str]] = field(default_factory=list)
+    markers: dict[str, MarkerAt] = field(default_factory=dict)     # on the map when the phase began
+    marker_moves: list[MarkerAt] = field(default_factory=list)     # placed, moved or taken off in it
     complete: bool = False        # the log went on to the next phase (end-of-phase checks apply)
 
     @property
     def phase(self) -> Phase:
         return self.start.game.phases[self.phase_index]
+
+
+def markers_at(record: PhaseRecord, step: int | None = None) -> dict[str, MarkerAt]:
+    """The markers on the map at ``step`` of the phase (its end when None), by piece id."""
+    found = dict(record.markers)
+    for moved in record.marker_moves:
+        if step is not None and moved.step > step:
+            break
+        if moved.hex is None:
+            found.pop(moved.piece, None)
+        else:
+            found[moved.piece] = moved
+    return found
 
 
 def position_before(record: PhaseRecord, track: UnitTrack) -> Situation:

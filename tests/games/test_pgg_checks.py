@@ -135,3 +135,63 @@ def test_the_first_turn_findings_are_the_same_in_every_log_that_ends_the_phase(m
     report = check(module, "german-reinforcement-early", writer)
     turn_one = Counter(f.rule for f in report.findings if f.phase == "Soviet Movement")
     assert turn_one == Counter({"PGG 5.23": 20, "PGG 7.1": 3})
+
+
+# -- markers and the provisional die (PGG 6.37, 6.6, 13.0, 14.11-14.13) ---------------------------
+
+def in_turn(report: Report, turn: int) -> list[tuple[str | None, str]]:
+    """(unit, case) of the findings of one Game-Turn's Soviet Movement Phase, but stacking (the
+    set-up over-stacks of PGG 7.1 stay, as the other logs show)."""
+    return [(f.unit, f.rule) for f in report.findings
+            if f.turn == turn and f.phase == "Soviet Movement" and f.rule != "PGG 7.1"]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_air_interdiction_marker_off_the_march_and_the_provisional_die_check_clean(module: Path,
+                                                                                      writer: str) -> None:
+    # PGG 5.0, 13.2: the marker put down before any Soviet move; PGG 14.11: the entry die thrown
+    # with its own button, its division in the area rolled; a division marches from V for its
+    # allowance, the marker beside its path.
+    report = check(module, "air-interdiction-legal", writer)
+    assert report.findings == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_air_interdiction_marker_on_the_march_costs_a_movement_point(module: Path, writer: str) -> None:
+    # PGG 13.32: the same march with the marker on its second hex is one Movement Point too long.
+    report = check(module, "air-interdiction-slows", writer)
+    assert [(f.unit, f.rule) for f in report.findings] == [("", "PGG 13.32")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_provisional_division_in_another_area_than_the_die_named_is_found(module: Path, writer: str) -> None:
+    report = check(module, "provisional-wrong-area", writer)
+    assert [(f.unit, f.rule) for f in report.findings] == [("", "PGG 14.11")]
+    assert "the die (3) named Provisional area 3" in report.findings[0].message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_rail_move_through_a_rail_cut_is_found(module: Path, writer: str) -> None:
+    # PGG 6.37: the Rail Cut Marker put on the X railroad in German movement on Game-Turn 1 bars
+    # the Game-Turn 2 division's rail move beyond it (too far on foot); the cut itself is legal.
+    report = check(module, "rail-cut-bars-rail", writer)
+    assert in_turn(report, 2) == [("", "PGG 6.37")]
+    assert not [f for f in report.findings if f.turn == 1 and f.phase != "Soviet Movement"]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_disrupted_stack_that_stays_checks_clean(module: Path, writer: str) -> None:
+    # PGG 6.61: the Disrupted marker goes on the overrun defenders (the overrun itself is reported
+    # not checked); PGG 14.13: Game-Turn 2's provisional division is taken.
+    report = check(module, "disrupted-stack-stays", writer)
+    assert in_turn(report, 2) == []
+    assert after_turn_one(report) == []
+    assert any(n.rule == "PGG 6.5" and "overrun 1" in n.reason for n in report.not_checked)
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_disrupted_stack_that_moves_is_found(module: Path, writer: str) -> None:
+    # PGG 6.62: the Kurochkin stack, overrun and under a Disrupted marker, moves on Game-Turn 2:
+    # the Leader and the untried division with it.
+    report = check(module, "disrupted-stack-moves", writer)
+    assert sorted(in_turn(report, 2)) == [("", "PGG 6.62"), ("sov-ldr-kurochkin", "PGG 6.62")]

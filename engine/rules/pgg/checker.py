@@ -13,11 +13,12 @@ from dataclasses import replace
 
 from vmodgen.engine.rules.ags.reveal import check_reveals
 from vmodgen.engine.rules.judgement import Judgement
-from vmodgen.engine.rules.pgg import rail, vocabulary
+from vmodgen.engine.rules.pgg import disruption, interdiction, rail, rail_cuts, south_western_front, vocabulary
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.combat_phase import check_combat_phase
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import check_movement_phase
+from vmodgen.engine.rules.pgg.provisional import check_provisional
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import Verdict, cite
@@ -26,14 +27,12 @@ from vmodgen.engine.rules.verdict import Verdict, cite
 NOT_JUDGED = (
     ("PGG 5.1", "the Soviet initial deployment (the module's set-up is tested instead)"),
     ("PGG 5.21", "the 16th and 19th Armies' first-turn die rolls"),
-    ("PGG 6.37", "rail cuts (Rail Cut markers are not read)"),
-    ("PGG 6.5", "overruns"),
-    ("PGG 6.6", "disruption (Disrupted markers are not read)"),
+    ("PGG 6.37", "which German unit cut a rail line, and the removal of Rail Cut Markers"),
+    ("PGG 6.5", "overruns: their cost, strength, result and the moves of their units (each overrun is listed)"),
+    ("PGG 6.61", "whether an overrun defender that lost a step or retreated was marked Disrupted"),
     ("PGG 10.23", "Leaders revealed with a no-strength unit in an enemy zone"),
     ("PGG 10.4", "evacuating Soviet Leaders (optional rule)"),
-    ("PGG 13.0", "German air and Soviet interdiction (markers are not read)"),
-    ("PGG 14.11", "which Provisional Reinforcement area the die gave, and one provisional division a turn"),
-    ("PGG 14.21", "South-Western Front reinforcements: five a turn, ten a game"),
+    ("PGG 14.23", "the German Victory Points for South-Western Front divisions"),
     ("PGG 15.0", "victory points"),
 )
 
@@ -44,16 +43,23 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     ledger = Ledger()
     for record in records:
         ledger.begin(record)
+        ledger.supply_barred = interdiction.supply_barred(record)       # PGG 13.44
         kind = record.phase.kind
         if kind in vocabulary.MOVEMENT_KINDS:
             found += check_movement_phase(record, ledger)
         elif kind in vocabulary.COMBAT_KINDS:
             found += check_combat_phase(record, ledger)
+            found += disruption.check_combat_attacks(record, ledger)      # PGG 6.62
         else:
             found += _no_moves(record)
+        found += disruption.check_markers(record, ledger)                  # PGG 6.61
         game = record.start.game
         found += [_mapped(j, game) for j in check_reveals(record)]      # PGG 12.2
     found += _rail_capacity(ledger)
+    found += interdiction.check_placements(records)      # PGG 13.2, 13.33, 13.41-13.45
+    found += rail_cuts.check_placements(records)         # PGG 6.37
+    found += check_provisional(records)                  # PGG 14.11-14.13
+    found += south_western_front.check_counts(records)   # PGG 14.21
     step, turn, phase = (records[0].first_step, records[0].turn, records[0].phase.name) if records else (0, 0, "")
     found += [Judgement(step, None, "", "", Verdict.unchecked(case, f"{what}: not checked"), turn, phase)
               for case, what in NOT_JUDGED]

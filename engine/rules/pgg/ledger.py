@@ -8,7 +8,9 @@ does not show but later rules depend on.
   may be disrupted [PGG 6.61-6.63] (the checker does not read Disrupted markers either);
 - the first Game-Turn's armies, as set up [PGG 5.1]: the 13th and 20th (PGG 5.23) and the 16th
   and 19th (PGG 5.21);
-- units moved by rail each Game-Turn [PGG 6.31].
+- units moved by rail each Game-Turn [PGG 6.31];
+- hexes no supply line of a side may pass this phase: the Soviet Interdiction Marker's for the
+  German [PGG 13.44], set by the checker from the markers in force.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class Ledger:
     rail: dict[tuple[int, str], list[str]] = field(default_factory=lambda: defaultdict(list))
     rail_step: dict[tuple[int, str], int] = field(default_factory=dict)
     rail_situation: dict[tuple[int, str], Situation] = field(default_factory=dict)
+    supply_barred: dict[str, frozenset[Hex]] = field(default_factory=dict)    # PGG 13.44, by side, this phase
 
     def begin(self, record: PhaseRecord) -> None:
         """At the start of a phase: the first-turn armies (once, from the first Soviet position of

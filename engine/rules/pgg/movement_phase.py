@@ -7,8 +7,10 @@ the search for a legal path within the Movement Allowance over the Terrain Effec
 units and enemy zones of control [PGG 6.12, 6.21-6.23, 8.13]; rail movement [PGG 6.3]; stacking
 [PGG 7.1, 7.2]. PGG's own: who moves in which phase [PGG 4.2, 6.24], the Soviet hexrows 0100 and
 0200 on Game-Turns 1-6 [PGG 6.4], the first Game-Turn's armies [PGG 5.23], Soviet reinforcements
-entering untried [PGG 12.1, 14.14], disruption [PGG 6.62] and overruns [PGG 6.5], which are
-reported as not checked.
+entering untried [PGG 12.1, 14.14]; the markers in force (:mod:`~vmodgen.engine.rules.pgg.markers`):
+interdiction's extra Movement Points [PGG 13.32, 13.43], rail cuts and interdicted rail hexes
+[PGG 6.37, 13.31], disruption [PGG 6.62]; overruns, in part [PGG 6.5,
+:mod:`~vmodgen.engine.rules.pgg.overrun`].
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.pathfinding import StepRule
-from vmodgen.engine.rules.pgg import entry, rail
+from vmodgen.engine.rules.pgg import disruption, entry, interdiction, rail
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.ledger import Ledger
+from vmodgen.engine.rules.pgg.markers import PhaseMarkers, phase_markers
+from vmodgen.engine.rules.pgg.overrun import check_overruns
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack, position_before
@@ -38,12 +42,14 @@ def check_movement_phase(record: PhaseRecord, ledger: Ledger) -> list[Judgement]
     phase = record.phase
     found: list[Judgement] = []
     in_overrun = _overruns(record, ledger, found)
+    found += check_overruns(record, ledger, closed_hexrows(record.start, phase.side))
+    marks = phase_markers(record)
     movers = [k for k, u in start.on_map(phase.side) if start.unit_type(k).unit_class != MARKER]
     supply = supply_of(start, movers, ledger)       # PGG 11.0: judged at the start of the phase
     for key, track in sorted(record.tracks.items()):
         if key in in_overrun:
             continue
-        found += _check_track(record, track, ledger, supply)
+        found += _check_track(record, track, ledger, supply, marks)
     found += _first_turn_end(record, ledger)
     if not record.complete:
         found.append(judge(record, Verdict.unchecked(cite(game, "PGG 7.0"), f"the log ends during the {phase.name} "
@@ -75,7 +81,7 @@ def _overruns(record: PhaseRecord, ledger: Ledger, found: list[Judgement]) -> se
 
 
 def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
-                 supply: dict[str, bool | None]) -> list[Judgement]:
+                 supply: dict[str, bool | None], marks: PhaseMarkers) -> list[Judgement]:
     game = record.start.game
     phase = record.phase
     counter = game.counter(track.key)
@@ -99,10 +105,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
         return [judge(record, Verdict.illegal(cite(game, "PGG 4.2"), f"{counter.name} moved in the {phase.name} "
                                               "phase, in which only Panzer, Mech, Motorized and Cavalry units move "
                                               "(PGG 4.2 B3)", [h for h in (track.start,) if h is not None]), track)]
-    if track.key in ledger.maybe_disrupted:
-        return [judge(record, Verdict.unchecked(cite(game, "PGG 6.62"), f"{counter.name} defended against an "
-                                                "overrun and may be disrupted, in which case it may not move; "
-                                                "Disrupted markers are not read"), track)]
+    if track.key in ledger.maybe_disrupted and any(d.hex != track.start for d in track.drops):
+        return [judge(record, disruption.move_verdict(record, track, marks), track)]
     entries = None
     if track.entered_map:
         face = _entering_face(record, track)
@@ -122,13 +126,19 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
                                               f"{hex_name(game, enemy_drop)}, which holds enemy units, with no "
                                               "overrun declared", [enemy_drop]), track)]
     zones = _without(before, ledger.maybe_disrupted, phase.side)
+    rule = _step_rule(before, track.key, ledger)
     verdict = pgg_verdict(game, movement.movement_check(zones, track.key, hexes, allowance, entries=entries,
-                                                        step_rule=_step_rule(before, track.key, ledger)))
+                                                        step_rule=rule))
+    if verdict.is_legal and marks.interdicted:        # PGG 13.32, 13.43: the markers' extra cost
+        route = getattr(verdict, "route", None)
+        verdict = interdiction.priced_check(zones, track.key, hexes, allowance, marks, entries=entries, step_rule=rule,
+                                            route=route.path if route else (),
+                                            cost=route.cost if route else None) or verdict
     if verdict.is_legal or verdict.is_unchecked:
         return [] if verdict.is_legal else [judge(record, verdict, track)]
     if verdict.case == cite(game, "PGG 10.23") and _accompanied(record, track):
         return []
-    if _by_rail(before, track.key, hexes, entries):
+    if _by_rail(before, track.key, hexes, entries, marks.rail):
         if record.turn == 1 and track.key in ledger.full_move_army:
             return [judge(record, Verdict.illegal(cite(game, "PGG 5.23"), f"{counter.name} (13th or 20th Army) "
                                                   "could have made this move only by rail, which it may not use "
@@ -137,7 +147,26 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
         ledger.rail_step[(record.turn, phase.side)] = track.drops[-1].step
         ledger.rail_situation.setdefault((record.turn, phase.side), before)
         return []
+    if marks.rail and _by_rail(before, track.key, hexes, entries, rail.NO_MARKERS):
+        cut = not _by_rail(before, track.key, hexes, entries, rail.RailMarkers(cut=marks.rail.cut))
+        return [judge(record, _rail_marked(before, track.key, marks.rail, cut), track)]
     return [judge(record, verdict, track)]
+
+
+def _rail_marked(before: Situation, key: str, markers: rail.RailMarkers, cut: bool) -> Verdict:
+    """A move rail would explain but for the markers in force: the Rail Cut Markers (``cut``: they
+    alone bar it) [PGG 6.37], else the Air Interdiction Markers' rail hexes each [PGG 13.31]."""
+    game = before.game
+    name = before.units[key].counter.name
+    if cut:
+        return Verdict.illegal(cite(game, "PGG 6.37"), f"{name} moved too far for normal movement, and rail "
+                                                       "movement is barred by the Rail Cut Markers in "
+                                                       f"{', '.join(hex_name(game, h) for h in sorted(markers.cut))}"
+                                                       f"{' (and the Air Interdiction Markers)' if markers.interdicted else ''}",
+                               sorted(markers.cut))
+    return Verdict.illegal(cite(game, "PGG 13.31"), f"{name} moved too far for normal movement, and too far by rail "
+                                                    "once each Air Interdiction hex moved through costs "
+                                                    f"{markers.interdicted_cost} rail hexes", sorted(markers.interdicted))
 
 
 def _accompanied(record: PhaseRecord, track: UnitTrack) -> bool:
@@ -236,7 +265,8 @@ def _step_rule(situation: Situation, key: str, ledger: Ledger) -> StepRule | Non
                     f"on Game-Turn {situation.turn}")
 
 
-def _by_rail(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex] | None) -> bool:
+def _by_rail(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex] | None,
+             markers: rail.RailMarkers) -> bool:
     """PGG 6.3: a Soviet move too long for normal movement may be rail movement (the benefit of the
     doubt): from its hex, or for a reinforcement from a railroad entry hex (PGG 6.32)."""
     columns = closed_hexrows(before, before.units[key].side)
@@ -244,8 +274,8 @@ def _by_rail(before: Situation, key: str, hexes: list[Hex], entries: frozenset[H
         return False      # PGG 6.4: not by rail either ("voluntarily or involuntarily")
     start = before.units[key].hex
     if start is not None:
-        return rail.by_rail(before, key, start, hexes)
-    return any(rail.by_rail(before, key, h, hexes) for h in sorted(entries or ()))
+        return rail.by_rail(before, key, start, hexes, markers)
+    return any(rail.by_rail(before, key, h, hexes, markers) for h in sorted(entries or ()))
 
 
 def _first_turn_end(record: PhaseRecord, ledger: Ledger) -> list[Judgement]:

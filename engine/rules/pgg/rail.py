@@ -6,14 +6,17 @@ an enemy unit or enemy zone of control [PGG 6.32], at most ``rules.rail_hexes_pe
 [PGG 6.31]. The railroad graph is the shared one (:func:`~vmodgen.engine.rules.rail.rail_links`).
 
 A log does not say a unit moved by rail: a move too long for normal movement is asked whether
-rail explains it (the benefit of the doubt). Air Interdiction (four rail points a hex, PGG 13.31)
-and Rail Cut markers (PGG 6.37) are not read, so a rail move they forbid is not found.
+rail explains it (the benefit of the doubt). Rail Cut Markers close their hexes to rail movement
+[PGG 6.37]; a hex under an Air Interdiction Marker costs ``rules.rail_interdicted_hex_cost`` of the
+rail hexes to move through [PGG 13.31] (the hex a move ends in is not charged: the book says
+"through"). Which markers are in force is :mod:`~vmodgen.engine.rules.pgg.markers`'.
 """
 
 from __future__ import annotations
 
-from collections import deque
+import heapq
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.rail import rail_links
@@ -24,8 +27,24 @@ from vmodgen.engine.rules.zoc import enemy_zoc, occupied_by_enemy
 LEADER = "leader"
 
 
-def by_rail(situation: Situation, key: str, start: Hex, drops: list[Hex]) -> bool:
-    """Whether a rail move from ``start`` through ``drops`` is open to the unit [PGG 6.32, 6.33]."""
+@dataclass(frozen=True)
+class RailMarkers:
+    """Rail Cut Markers [PGG 6.37] and Air Interdiction Markers [PGG 13.31] in force for a phase."""
+
+    cut: frozenset[Hex] = frozenset()
+    interdicted: frozenset[Hex] = frozenset()
+    interdicted_cost: int = 1
+
+    def __bool__(self) -> bool:
+        return bool(self.cut or self.interdicted)
+
+
+NO_MARKERS = RailMarkers()
+
+
+def by_rail(situation: Situation, key: str, start: Hex, drops: list[Hex], markers: RailMarkers = NO_MARKERS) -> bool:
+    """Whether a rail move from ``start`` through ``drops`` is open to the unit [PGG 6.32, 6.33],
+    past the markers in force [PGG 6.37, 13.31]."""
     game = situation.game
     unit = situation.units[key]
     if unit.side not in optional_param(game, "rail_sides", ()):
@@ -37,12 +56,14 @@ def by_rail(situation: Situation, key: str, start: Hex, drops: list[Hex]) -> boo
     blocked = occupied_by_enemy(situation, unit.side) | set(enemy_zoc(situation, unit.side, "movement"))
     if start not in links or start in blocked:
         return False
+    blocked |= markers.cut          # PGG 6.37: not into or through a Rail Cut Marker
     used = 0
     here = start
+    last = drops[-1] if drops else start
     for drop in drops:
         if drop == here:
             continue
-        length = _distance(links, here, drop, blocked)
+        length = _distance(links, here, drop, blocked, markers, last)
         if length is None:
             return False
         used += length
@@ -50,17 +71,25 @@ def by_rail(situation: Situation, key: str, start: Hex, drops: list[Hex]) -> boo
     return used <= int(limit)
 
 
-def _distance(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex]) -> int | None:
+def _distance(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex],
+              markers: RailMarkers = NO_MARKERS, last: Hex | None = None) -> int | None:
+    """Rail hexes from ``start`` to ``goal``: one a hex, an interdicted hex moved through more
+    [PGG 13.31]."""
     seen = {start: 0}
-    queue = deque([start])
+    queue = [(0, start)]
     while queue:
-        here = queue.popleft()
+        cost, here = heapq.heappop(queue)
         if here == goal:
-            return seen[here]
+            return cost
+        if cost > seen[here]:
+            continue
         for there in links.get(here, ()):
-            if there not in seen and there not in blocked:
-                seen[there] = seen[here] + 1
-                queue.append(there)
+            if there in blocked:
+                continue
+            step = markers.interdicted_cost if there in markers.interdicted and there != last else 1
+            if cost + step < seen.get(there, cost + step + 1):
+                seen[there] = cost + step
+                heapq.heappush(queue, (cost + step, there))
     return None
 
 

@@ -70,12 +70,13 @@ class WesternRoad:
                               "PGG 11.11")
         self.source = self.game.map.layout.parse(str(rule["source_hex"]))
         self.limit = int(rule["hexes"])
+        self.marked = ledger.supply_barred.get(side, frozenset())     # PGG 13.44
         self.lenient_barred = self._barred(ledger.maybe_disrupted)
         self.strict_barred = self._barred(frozenset())
 
     def _barred(self, disrupted: Iterable[str]) -> set[Hex]:
         """Enemy-occupied hexes and enemy zones without a friendly unit [PGG 11.11] (a disrupted
-        enemy has no zone, PGG 6.62)."""
+        enemy has no zone, PGG 6.62), and the Soviet Interdiction Marker's hex [PGG 13.44]."""
         situation = self.situation
         gone = set(disrupted)
         friendly = {u.hex for k, u in situation.on_map(self.side) if situation.unit_type(k).unit_class != MARKER}
@@ -87,7 +88,7 @@ class WesternRoad:
                 barred.add(unit.hex)  # type: ignore[arg-type]
                 if key not in gone:
                     barred.update(h for h in zoc_of_hex(self.game, unit.hex) if h not in friendly)  # type: ignore[arg-type]
-        return barred
+        return barred | self.marked
 
     def in_supply(self, key: str) -> bool | None:
         strict, lenient = self._reaches(key, self.strict_barred), self._reaches(key, self.lenient_barred)

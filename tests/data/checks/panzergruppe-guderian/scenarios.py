@@ -25,6 +25,7 @@ from pathlib import Path
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.piece_properties import entry_die_button
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.pathfinding import StepRule
 from vmodgen.engine.rules.pgg import rail as pgg_rail
@@ -381,6 +382,168 @@ def german_attack_result_not_applied() -> Play:
 def phantom_not_removed() -> Play:
     """PGG 12.3: the revealed 0-0-6 stays on the map."""
     return _battle_at_0300("phantom stays")
+
+
+# ------------------------------------------------------- markers and the provisional die (pgg-rules)
+
+PROVISIONAL = entry_die_button("Soviet", GAME.plain_name("soviet_rifle"))
+PROVISIONAL_AREAS = next(r.areas for r in GAME.reinforcements if r.areas_by == "die")
+
+
+def place(play: Play, slot: str, hex_: Hex) -> str:
+    """A marker dragged from the palette onto a hex; its reference for later moves."""
+    ref = f"@{len(play.actions)}"
+    play.actions += [{"add": {"slot": slot, "map": BOARD, "location": LAYOUT.name(hex_)}}, {"step": True}]
+    return ref
+
+
+def provisional(play: Play, key: str, roll: int, area: str | None = None) -> None:
+    """PGG 14.11: the entry die thrown with its own button, and a rifle division from the pool put
+    on the map untried in the area it names (or in ``area``)."""
+    play.actions += [{"dice": {"button": PROVISIONAL, "result": [roll]}}, {"step": True}]
+    play.add(key, entry(area or PROVISIONAL_AREAS[roll - 1]), True)
+
+
+def _full_allowance_path(play: Play, key: str, start: Hex) -> list[Hex]:
+    """Single steps from the entry hex ``start``, each a drop, whose cost is more than the
+    allowance less one and within it: one interdicted hex on it is one point too many."""
+    allowance = Fraction(play.now.units[key].face.movement)  # type: ignore[union-attr, arg-type]
+    now = play.now.moved(key, None)
+    path = [start]
+    while True:
+        verdict = movement.movement_check(now, key, path, movement.Allowance(allowance, "scenario"),
+                                          entries=frozenset([start]))
+        if not verdict.is_legal:
+            raise SystemExit(f"no path of {allowance} MP from {LAYOUT.name(start)}")
+        cost = verdict.route.cost  # type: ignore[union-attr]
+        if cost > allowance - 1:
+            return path
+        here = path[-1]
+        nexts = [h for h in sorted(LAYOUT.neighbours(here), key=lambda h: (-h.row, h.col)) if h in GAME.map.hexes
+                 and h not in path and not play.now.at(h) and col(h) >= col(start)
+                 and movement.movement_check(now, key, path + [h], movement.Allowance(allowance, "scenario"),
+                                             entries=frozenset([start])).is_legal]
+        if not nexts:
+            raise SystemExit(f"the path from {LAYOUT.name(start)} runs out at {LAYOUT.name(here)}")
+        path.append(nexts[0])
+
+
+def _interdicted_march(slowed: bool) -> Play:
+    """Game-Turn 1, before any Soviet move: the German puts Air Interdiction 1 down (PGG 5.0, 13.2);
+    the provisional die is thrown and its division enters (PGG 14.11); a 22nd Army division enters
+    at V and marches step by step for more than its allowance less one. ``slowed``: the marker is
+    on the march's second hex, one Movement Point too many (PGG 13.32); else beside V, off it."""
+    play = Play()
+    start = entry("V")
+    path = _full_allowance_path(play, "sov-rifle-29", start)
+    spare = next(h for h in sorted(LAYOUT.neighbours(start)) if h in GAME.map.hexes and h not in path)
+    place(play, "Air Interdiction 1", path[2] if slowed else spare)
+    provisional(play, "sov-rifle-87", 3)
+    play.add("sov-rifle-29", start, True)
+    for hex_ in path[1:]:
+        play.move("sov-rifle-29", hex_)
+    return play
+
+
+@scenario
+def air_interdiction_legal() -> Play:
+    """PGG 5.0, 13.2, 14.11: the marker off the march, the provisional division where the die says."""
+    return _interdicted_march(False)
+
+
+@scenario
+def air_interdiction_slows() -> Play:
+    """PGG 13.32: the Air Interdiction Marker on the march: one Movement Point too many."""
+    return _interdicted_march(True)
+
+
+@scenario
+def provisional_wrong_area() -> Play:
+    """PGG 14.11: the die names area 3 and the division enters at area 1."""
+    play = Play()
+    provisional(play, "sov-rifle-87", 3, area=PROVISIONAL_AREAS[0])
+    return play
+
+
+def _rail_path(start: Hex, goal: Hex) -> list[Hex]:
+    links = rail_links(GAME)
+    previous: dict[Hex, Hex | None] = {start: None}
+    queue = [start]
+    while queue:
+        here = queue.pop(0)
+        for there in sorted(links.get(here, ())):
+            if there not in previous:
+                previous[there] = here
+                queue.append(there)
+    path = [goal]
+    while previous[path[-1]] is not None:
+        path.append(previous[path[-1]])  # type: ignore[arg-type]
+    return path[::-1]
+
+
+@scenario
+def rail_cut_bars_rail() -> Play:
+    """PGG 6.37: in the German Initial Movement Phase of Game-Turn 1 a Rail Cut Marker goes on the
+    railroad east of X; on Game-Turn 2 a division entering at X is put down beyond it, too far on
+    foot and barred by rail. Each Soviet Movement Phase throws the provisional die (PGG 14.11)."""
+    play = Play()
+    provisional(play, "sov-rifle-87", 3)
+    play.to_phase(1, "German Initial Movement")
+    play.now = play.now.moved("sov-rifle-31", entry("X"))
+    target = by_rail_only(play, "sov-rifle-31")
+    play.now = play.now.moved("sov-rifle-31", None)
+    rail = _rail_path(entry("X"), target)
+    place(play, "Rail Cut 1", rail[len(rail) // 2])
+    play.to_phase(2, "Soviet Movement")
+    provisional(play, "sov-rifle-83", 3)
+    play.add("sov-rifle-31", entry("X"), True)
+    play.move("sov-rifle-31", target)
+    return play
+
+
+def _overrun_then(moves: bool) -> Play:
+    """A panzer regiment enters area C on Game-Turn 1 and overruns the Kurochkin stack (20th Army,
+    left in hexrow 0100); the German puts a Disrupted marker on the stack (PGG 6.61) and takes the
+    Overrun markers off. On Game-Turn 2 the stack moves (``moves``: PGG 6.62) or stays."""
+    play = Play()
+    provisional(play, "sov-rifle-87", 3)
+    play.to_phase(1, "German Initial Movement")
+    panzer = "ger-iii-7pz-pz"
+    target = play.now.units["sov-ldr-kurochkin"].hex
+    assert target is not None
+    for gate in sorted(GAME.map.area("C", "entry").hexes):
+        if play.now.at(gate):
+            continue
+        play.add(panzer, gate, False)
+        break
+    source = next(h for h in sorted(LAYOUT.neighbours(target), key=lambda h: (LAYOUT.distance(h, entry("C")), h))
+                  if h in GAME.map.hexes and not play.now.at(h) and play.reaches(panzer, h))
+    play.move(panzer, source)
+    markers = [place(play, "Overrun 1", source), place(play, "Overrun 1", target)]
+    play.roll(4)
+    place(play, "Disrupted", target)
+    for ref in markers:
+        play.actions += [{"delete": {"piece": ref}}, {"step": True}]
+    play.to_phase(2, "Soviet Movement")
+    provisional(play, "sov-rifle-83", 3)
+    if moves:
+        away = next(h for h in sorted(LAYOUT.neighbours(target), key=lambda h: (-col(h), h))
+                    if h in GAME.map.hexes and not play.now.at(h) and LAYOUT.distance(h, source) > 1)
+        play.move_stack("sov-ldr-kurochkin", away)
+    play.next_phase()
+    return play
+
+
+@scenario
+def disrupted_stack_stays() -> Play:
+    """PGG 6.61-6.63: the disrupted stack stays put on Game-Turn 2."""
+    return _overrun_then(False)
+
+
+@scenario
+def disrupted_stack_moves() -> Play:
+    """PGG 6.62: the disrupted stack moves on Game-Turn 2."""
+    return _overrun_then(True)
 
 
 def main() -> None:
