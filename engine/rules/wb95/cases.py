@@ -1,0 +1,35 @@
+"""Every WB-95 case a log could break, with what it governs: the list the frame
+(:mod:`vmodgen.engine.rules.wb95.frame`) reports as not checked while no check claims a case.
+
+A branch that adds a check adds a case here only when the case is new to the list.
+"""
+
+from __future__ import annotations
+
+from vmodgen.engine.rules.wb95.frame import Case
+
+CASES = (
+    Case("WB95 2.1.2", "phase order and phase ownership"),
+    Case("WB95 3.1.13", "movement allowance and terrain costs"),
+    Case("WB95 3.2.1", "stacking: 8 CELs a hex at the end of every phase", position=True),
+    Case("WB95 4.2.1", "stopping on entering an enemy zone of control"),
+    Case("WB95 5.1.1", "each unit fighting once a Combat Phase"),
+    Case("WB95 5.1.3", "mandatory attacks by units in enemy zones of control"),
+    Case("WB95 5.1.4", "mandatory attacks on enemy units in friendly zones of control"),
+    Case("WB95 5.2.1", "the combat ratio and the COMBAT TABLE (2K6)"),
+    Case("WB95 5.3", "retreats"),
+    Case("WB95 5.4", "pursuit"),
+    Case("WB95 5.6", "disorganization tests"),
+    Case("WB95 6.1", "artillery range and ranged fire"),
+    Case("WB95 6.2.4", "artillery setup changes"),
+    Case("WB95 6.5.1", "artillery barrage, where a scenario allows it"),
+    Case("WB95 7.1", "field fortifications"),
+    Case("WB95 8.1", "air missions within the turn's air support"),
+    Case("WB95 9.1", "headquarters"),
+    Case("WB95 10.2", "out-of-supply levels and surrender tests"),
+    Case("WB95 11.1", "reinforcement dates and entry zones"),
+    Case("WB95 12.2", "strategic movement"),
+    Case("WB95 14.2", "bridges destroyed and rebuilt"),
+    Case("WB95 scenario set-up", "every unit on its set-up hex", position=True),
+    Case("WB95 scenario victory", "victory conditions"),
+)
