@@ -169,7 +169,9 @@ def _losses(before: Situation, after: Situation, side: Side, result: SideResult,
     need_low = result.loss + shortfall
     overrun = total(cels(had[k]) for k in side.keys if k not in survivors
                     and game.unit_types[had[k].counter.type].unit_class in (TOWED, HQ))
-    need_high = need_low + sum(moved.values()) + overrun.high
+    # at most: every hex of retreat sustained by every unit (5.3.7, 5.3.8), a CEL for each hex
+    # retreated through friendly-held enemy ZoC (5.3.4), and the units overrun in pursuit
+    need_high = result.loss + result.retreat * len(side.keys) + sum(moved.values()) + overrun.high
     counts = range(loss.low, loss.high + 1)
     allowed = [v for v in counts if v <= need_high and (not survivors or v >= need_low)]
     if len(allowed) == len(counts):
@@ -222,3 +224,16 @@ def side_of(before: Situation, name: str, hexes: set[Hex], marker_class: str = "
     keys = tuple(k for h in sorted(hexes) for k in before.at(h)
                  if before.units[k].side == name and before.unit_type(k).unit_class != marker_class)
     return Side(name, keys, frozenset(hexes))
+
+
+def what_was_done(before: Situation, after: Situation, sides: Sequence[Side]) -> str:
+    """Each side's losses and moves, as a finding names them: "German: lost 0 CELs, none moved"."""
+    parts = []
+    for side in sides:
+        loss = total(lost(before.units[k], after.units.get(k)) for k in side.keys)
+        moved = side.moved(before, after)
+        moves = ", ".join(f"{before.units[k].counter.name} {d} hex{'es' if d > 1 else ''}"
+                          for k, d in sorted(moved.items())) or "none moved"
+        parts.append(f"{side.name}: lost {loss} CEL{'' if loss == Range(1, 1) else 's'} "
+                     f"({_losers(before, after, side)}), {moves}")
+    return "; ".join(parts)

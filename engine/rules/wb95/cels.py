@@ -59,6 +59,8 @@ def lost(before: UnitState, after: UnitState | None) -> Range:
     had = cels(before)
     if after is None or after.hex is None:
         return had
+    if after.showing_back == before.showing_back:
+        return ZERO
     now = cels(after)
     return Range(max(had.low - now.high, 0), max(had.high - now.low, 0))
 

@@ -19,7 +19,8 @@ from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, hex_name
-from vmodgen.engine.rules.wb95.battle import Outcome, Side, candidate_cells, judge_cell, side_of, summary_of
+from vmodgen.engine.rules.wb95.battle import (Outcome, Side, candidate_cells, judge_cell, side_of, summary_of,
+                                              what_was_done)
 from vmodgen.engine.rules.wb95.zones import REGULAR, in_enemy_zoc
 
 MARKER = "marker"
@@ -99,10 +100,10 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation,
     found = []
     if status == "illegal":
         if not problems:
-            problems_text = "; ".join(sorted({p.message for o in outcomes for p in o.problems}))
+            done = what_was_done(before, after, (attackers, defenders))
             found.append(_judgement(record, step, Verdict.illegal(
-                "WB95 5.2.1", f"{context}: no cell the roll may be read on allows what was done ({problems_text})",
-                sorted(defenders.hexes))))
+                "WB95 5.2.1", f"{context}: no cell of the COMBAT TABLE this roll may be read on allows what was "
+                              f"done ({done})", sorted(defenders.hexes))))
         for problem in problems:
             owner = " (rests on CELs an owner entered in owner-values.csv)" if problem.owner else ""
             found.append(_judgement(record, step, Verdict.illegal(problem.case, f"{context}: {problem.message}{owner}",

@@ -3,6 +3,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from vmodgen.engine.rules.judgement import Judgement
+from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.wb95.artillery import check_barrage
+from vmodgen.engine.rules.wb95.combat import check_combat_phase
 from vmodgen.engine.rules.wb95.frame import CaseCheck
 
-CHECKS: tuple[CaseCheck, ...] = ()
+COMBAT = "combat"
+
+
+def combat_phases(records: Sequence[PhaseRecord]) -> list[Judgement]:
+    """Every Combat Phase's battles, once-each, moves and mandatory attacks [WB95 5.0]."""
+    found: list[Judgement] = []
+    for record in records:
+        if record.phase.kind == COMBAT:
+            found += check_combat_phase(record)
+    return found
+
+
+CHECKS: tuple[CaseCheck, ...] = (
+    CaseCheck(("WB95 5.1.1", "WB95 5.1.3", "WB95 5.1.4", "WB95 5.2.1", "WB95 5.3", "WB95 5.4"), game=combat_phases),
+    CaseCheck(("WB95 6.5.1",), game=check_barrage),
+)
