@@ -30,7 +30,7 @@ from vmodgen.engine.rules.verdict import CannotCheck, hex_name
 from vmodgen.engine.rules.wb95.cels import ZERO, Range, cels, lost, owner_entered, total
 from vmodgen.engine.rules.wb95.crt import Cell, SideResult, cell, hq_within_range, rows_for
 from vmodgen.engine.rules.wb95.pursuit import pursuit_problem
-from vmodgen.engine.rules.wb95.zones import in_enemy_zoc
+from vmodgen.engine.rules.wb95.zoc import enemy_zoc
 
 TOWED = "towed_artillery"
 HQ = "hq"
@@ -148,7 +148,7 @@ def _ends_in_enemy_zoc(before: Situation, after: Situation, side: Side, enemy: S
     gone = [k for k in enemy.keys if k not in survivors]
     at_retreat = Situation(before.game, before.turn, before.phase_index,
                            {k: u for k, u in before.units.items() if k not in gone})
-    if not in_enemy_zoc(at_retreat, side.name, end):
+    if end not in enemy_zoc(at_retreat, side.name):
         return False
     friends = [k for k in after.at(end) if k != key and after.units[k].side == side.name
                and k not in side.moved(before, after)]

@@ -21,7 +21,7 @@ from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, hex_name
 from vmodgen.engine.rules.wb95.battle import (Outcome, Side, candidate_cells, judge_cell, side_of, summary_of,
                                               what_was_done)
-from vmodgen.engine.rules.wb95.zones import REGULAR, in_enemy_zoc
+from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_zoc
 
 MARKER = "marker"
 #: whether a hex holds a Field or Improved Fortification of the side (None: the log cannot tell)
@@ -168,10 +168,11 @@ def _mandatory(record: PhaseRecord, attacking: set[Hex], defending: set[Hex], in
     found: list[Judgement] = []
     must_attack: dict[str, list[str]] = {}
     must_be_attacked: dict[str, list[str]] = {}
+    zones = enemy_zoc(start, phasing)
     for key, unit in start.on_map(phasing):
-        if game.unit_types[unit.counter.type].unit_class not in REGULAR or unit.hex is None:
-            continue
-        for enemy in in_enemy_zoc(start, phasing, unit.hex):
+        if game.unit_types[unit.counter.type].unit_class in NO_ZOC or unit.hex is None:
+            continue     # only regular units attack: 5.1.10, 6.3 (artillery supports), 9.1 (HQs)
+        for enemy in zones.get(unit.hex, ()):
             must_attack.setdefault(key, []).append(enemy)
             must_be_attacked.setdefault(enemy, []).append(key)
     for key, enemies in sorted(must_attack.items()):
