@@ -11,12 +11,12 @@ from __future__ import annotations
 from vmodgen.engine.check.identity import Identities, map_hex
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.piece_properties import (BATTLE, OVERRUN, PHASE_LEVEL, TURN_LEVEL, BattleMarker, Piece, battle_marker,
-                                            overrun_marker, showing_back)
+from vmodgen.engine.piece_properties import (BATTLE, GAME, MARKER, OVERRUN, PHASE_LEVEL, TURN_LEVEL, BattleMarker, Piece,
+                                            battle_marker, overrun_marker, showing_back)
 from vmodgen.engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView, Replay,
                            Step, TurnChanged, Undo)
 from vmodgen.engine.rules.families import find_family
-from vmodgen.engine.rules.record import Battle, Drop, Flip, Overrun, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import Battle, Drop, Flip, MarkerPlaced, Overrun, PhaseRecord, Roll, UnitTrack
 from vmodgen.engine.rules.situation import SideView, Situation, UnitState
 
 DELETED = "deleted"
@@ -39,6 +39,7 @@ class Timeline:
         self.locations: dict[str, str] = {}
         self.markers: dict[str, tuple[int, str, object]] = {}
         self.overrun_markers: dict[str, tuple[int, object]] = {}
+        self.game_markers: dict[str, MarkerPlaced] = {}     # the family's own marker kinds, by piece id
         self.records: list[PhaseRecord] = []
         self.turn, self.phase_index = 1, 0
         self._record: PhaseRecord | None = None
@@ -102,6 +103,7 @@ class Timeline:
         self.locations = {}
         self.markers = {}
         self.overrun_markers = {}
+        self.game_markers = {}
         for piece in replay.state.pieces():
             self._place(piece)
         levels = next(iter(replay.state.turn_levels().values()), None)
@@ -111,7 +113,25 @@ class Timeline:
             self._close(0)
             self._open(0)
 
+    def _game_marker(self, piece: Piece) -> str | None:
+        """The kind of a marker of the family's own kinds (not battle or overrun markers)."""
+        kind = piece.properties.get(MARKER)
+        return kind if kind in self.family.markers and kind not in (BATTLE, OVERRUN) else None
+
+    def _place_game_marker(self, piece: PieceView, kind: str, step: int, removed: bool = False) -> MarkerPlaced:
+        own = tuple(sorted((k, v) for k, v in piece.properties.items() if k not in (MARKER, GAME)))
+        placed = MarkerPlaced(step, piece.id, kind, own, None if removed else self._hex(piece.map, piece.location))
+        if placed.hex is None:
+            self.game_markers.pop(piece.id, None)
+        else:
+            self.game_markers[piece.id] = placed
+        return placed
+
     def _place(self, piece: PieceView) -> str | None:
+        kind = self._game_marker(piece)
+        if kind is not None:
+            self._place_game_marker(piece, kind, 0)
+            return None
         number = self._overrun_marker(piece)
         if number is not None:
             self.overrun_markers[piece.id] = (number, self._hex(piece.map, piece.location))
@@ -202,6 +222,12 @@ class Timeline:
     def _piece_event(self, event: PieceMoved | PieceAdded | PieceRemoved | PieceChanged, seq: int,
                      before: Situation | None, record: PhaseRecord, counted: bool) -> None:
         piece = event.piece
+        kind = self._game_marker(piece)
+        if kind is not None:
+            placed = self._place_game_marker(piece, kind, seq, removed=isinstance(event, PieceRemoved))
+            if counted:
+                record.marker_moves.append(placed)
+            return
         if self._overrun_marker(piece) is not None:
             if isinstance(event, PieceRemoved):
                 self.overrun_markers.pop(piece.id, None)
@@ -255,6 +281,9 @@ class Timeline:
             record.notes.append((step, f"die roll {event.result!r} is not a number"))
             return
         record.dice.append((step, value))
+        record.rolls.append(Roll(step, event.button, value))
+        if not self.family.battle_roll(self.game, event.button):
+            return
         if self.family.moves_in(record.phase.kind):
             self._overrun_die(value, step, before, record)
             return
@@ -328,6 +357,8 @@ class Timeline:
                 del record.tracks[key]
         record.flips = [f for f in record.flips if f.step != undone]
         record.dice = [d for d in record.dice if d[0] != undone]
+        record.rolls = [r for r in record.rolls if r.step != undone]
+        record.marker_moves = [m for m in record.marker_moves if m.step != undone]
         record.stray_dice = [s for s in record.stray_dice if s != undone]
         for battle in record.battles:
             if battle.die_step == undone:
@@ -351,7 +382,8 @@ class Timeline:
                                              "sequence of play does not name"))
 
     def _open(self, step: int) -> None:
-        self._record = PhaseRecord(self._log, self.turn, self.phase_index, step, self.situation())
+        self._record = PhaseRecord(self._log, self.turn, self.phase_index, step, self.situation(),
+                                   markers_at_start=dict(self.game_markers))
 
     def _close(self, last_step: int) -> None:
         record = self._record

@@ -87,6 +87,32 @@ class Overrun:
     closed: bool = False       # its markers were taken off after the roll: the number is free again
 
 
+@dataclass(frozen=True)
+class Roll:
+    """A dice button's roll; the button tells the test it was for where the game labels its dice
+    (``game.toml`` ``[[dice]]``)."""
+
+    step: int
+    button: str
+    value: int
+
+
+@dataclass(frozen=True)
+class MarkerPlaced:
+    """A marker of one of the family's own kinds (a WB-95 Disorganized or Out of Supply marker; not
+    a battle or overrun marker) put down in ``hex`` in step ``step``, or taken off the map (None);
+    ``piece`` its piece id, ``properties`` what it carries besides its kind (a ``Level``, ``SP``)."""
+
+    step: int
+    piece: str
+    kind: str
+    properties: tuple[tuple[str, str], ...]
+    hex: Hex | None
+
+    def get(self, name: str, default: str = "") -> str:
+        return dict(self.properties).get(name, default)
+
+
 @dataclass
 class PhaseRecord:
     """One phase of play from a log: turn, phase, positions at its start and end, and what moved."""
@@ -106,6 +132,21 @@ class PhaseRecord:
     stray_dice: list[int] = field(default_factory=list)
     notes: list[tuple[int, str]] = field(default_factory=list)
     complete: bool = False        # the log went on to the next phase (end-of-phase checks apply)
+    rolls: list[Roll] = field(default_factory=list)            # every roll with its button
+    markers_at_start: dict[str, MarkerPlaced] = field(default_factory=dict)   # the family's markers
+    marker_moves: list[MarkerPlaced] = field(default_factory=list)
+
+    def markers_at(self, step: int) -> dict[str, MarkerPlaced]:
+        """The family's markers on the map after ``step`` (by piece id)."""
+        found = dict(self.markers_at_start)
+        for placed in self.marker_moves:
+            if placed.step > step:
+                break
+            if placed.hex is None:
+                found.pop(placed.piece, None)
+            else:
+                found[placed.piece] = placed
+        return found
 
     @property
     def phase(self) -> Phase:
