@@ -10,7 +10,7 @@ So a report never reads as a clean bill of health for a rule nobody looked at.
 
 >>> from vmodgen.engine.rules.wb95.cases import CASES
 >>> [j.verdict.case for j in check_game([], (), CASES)][:2]
-['WB95 2.1.2', 'WB95 3.1.13']
+['WB95 2.1.2', 'WB95 3.1.8']
 >>> claimed = CaseCheck(("WB95 2.1.2",), game=lambda records: [])
 >>> "WB95 2.1.2" in [j.verdict.case for j in check_game([], (claimed,), CASES)]
 False

@@ -30,6 +30,8 @@ CASE = "WB95 scenario set-up"
 
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
+    if not records:
+        return []
     start = opening(records)
     if start is None:
         return [once(records, Verdict.unchecked(CASE, "every unit on its set-up hex: the log does not begin at "
