@@ -102,14 +102,12 @@ def candidate_cells(before: Situation, attackers: Side, defenders: Side, die: in
 def judge_cell(before: Situation, after: Situation, attackers: Side, defenders: Side, one: Cell) -> Outcome:
     """Whether ``one`` allows what both sides did."""
     outcome = Outcome(one)
-    for side, result, enemy, enemy_result in ((attackers, one.attacker, defenders, one.defender),
-                                              (defenders, one.defender, attackers, one.attacker)):
-        outcome.problems += _side(before, after, side, result, enemy, enemy_result)
+    for side, result, enemy in ((attackers, one.attacker, defenders), (defenders, one.defender, attackers)):
+        outcome.problems += _side(before, after, side, result, enemy)
     return outcome
 
 
-def _side(before: Situation, after: Situation, side: Side, result: SideResult, enemy: Side,
-          enemy_result: SideResult) -> list[Problem]:
+def _side(before: Situation, after: Situation, side: Side, result: SideResult, enemy: Side) -> list[Problem]:
     game = before.game
     moved = side.moved(before, after)
     problems: list[Problem] = []
@@ -127,15 +125,15 @@ def _side(before: Situation, after: Situation, side: Side, result: SideResult, e
             elif _ends_in_enemy_zoc(before, after, side, enemy, key, end):
                 problems.append(Problem("WB95 5.3.3", f"{name} retreated into {hex_name(game, end)}, in an enemy "
                                                       "zone of control that no friendly unit holds", (end,)))
-        elif enemy_moved and enemy_result.retreat or enemy_gone:
+        elif enemy_moved or enemy_gone:
             found = pursuit_problem(before, after, key, enemy, enemy_moved, enemy_gone)
             if found is not None:
                 problems.append(Problem(found.case, found.message, found.hexes))
         else:
-            problems.append(Problem("WB95 3.1.1", f"{name} moved from {hex_name(game, start)} to "
-                                                  f"{hex_name(game, end)}, though the result gives its side no "
-                                                  "retreat and the enemy neither retreated nor was eliminated",
-                                    (end,)))
+            problems.append(Problem("WB95 5.3.2", f"{name} moved {distance} hex{'es' if distance > 1 else ''} from "
+                                                  f"{hex_name(game, start)} to {hex_name(game, end)}; the result "
+                                                  f"{result.text} gives it no retreat and the enemy neither retreated "
+                                                  "nor was eliminated (no pursuit, 5.4.1)", (end,)))
     problems += _losses(before, after, side, result, moved)
     return problems
 
@@ -204,19 +202,30 @@ def _losers(before: Situation, after: Situation, side: Side) -> str:
 
 def summary_of(outcomes: Sequence[Outcome]) -> tuple[str, list[Problem]]:
     """``legal``, ``unchecked`` or ``illegal`` over every candidate cell, and what to report: the
-    problems of the one cell when only one was possible, else those every cell shares (none when
-    the cells fail each for its own reason: the message then says no cell allows it)."""
+    problems of the one cell when only one was possible; else, for each case every cell breaks,
+    the first cell's problems of that case (none when the cells fail each for its own reason:
+    the finding then says no cell allows what was done)."""
     if any(o.cell is not None and not o.problems for o in outcomes):
         return "legal", []
     unknown = [p for o in outcomes for p in o.problems if p.unknown]
     if any(o.unknown for o in outcomes) or any(all(p.unknown for p in o.problems) for o in outcomes):
         return "unchecked", unknown[:1]
     if len(outcomes) == 1:
-        return "illegal", outcomes[0].problems
-    shared = {(p.case, p.message) for p in outcomes[0].problems}
-    for one in outcomes[1:]:
-        shared &= {(p.case, p.message) for p in one.problems}
-    return "illegal", [p for p in outcomes[0].problems if (p.case, p.message) in shared]
+        return "illegal", [p for p in outcomes[0].problems if not p.unknown]
+    real = [[p for p in o.problems if not p.unknown] for o in outcomes]
+    cases = {p.case for p in real[0]}.intersection(*({p.case for p in r} for r in real[1:]))
+    found = []
+    for case in sorted(cases):
+        same = [p for p in real[0] if p.case == case and all((p.case, p.message) in {(q.case, q.message) for q in r}
+                                                             for r in real[1:])]
+        if same:
+            found += same
+        else:
+            first = next(p for p in real[-1] if p.case == case)    # the rightmost column: the most it allows
+            column = outcomes[-1].cell.column if outcomes[-1].cell else ""
+            found.append(Problem(case, f"no column allows it (at {column}: {first.message})", first.hexes,
+                                 first.owner))
+    return "illegal", found
 
 
 def side_of(before: Situation, name: str, hexes: set[Hex], marker_class: str = "marker") -> Side:

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.family import RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.wb95 import combat_checks, frame, move_checks, vocabulary
+from vmodgen.engine.rules.wb95 import combat_checks, dice, frame, move_checks, vocabulary
 from vmodgen.engine.rules.wb95.cases import CASES
 
 #: every check the family runs, in order
@@ -40,6 +41,11 @@ class Wb95Family(RulesFamily):
     movement_classes = vocabulary.MOVEMENT_CLASSES
     faces = vocabulary.FACES
     markers = vocabulary.MARKERS
+
+    def battle_roll(self, game: Game, button: str) -> bool:
+        """Only the combat button's rolls resolve battles [WB95 5.2.1 e]: a disorganization test
+        rolled while another battle waits for its roll is not that battle's."""
+        return dice.battle_roll(game, button)
 
     def check_game(self, records: Sequence[PhaseRecord]) -> list[Judgement]:
         return frame.check_game(records, CHECKS, CASES)

@@ -125,10 +125,18 @@ def test_an_eliminated_defender_may_be_pursued_one_hex_beyond() -> None:
     assert one_battle(game, before, after, 7)[0] == []                    # D2 met by elimination, 5.4.10
 
 
-def test_what_no_cell_allows_for_its_own_reason_is_found_as_a_whole() -> None:
+def test_a_retreat_no_column_allows_is_found_under_its_case() -> None:
     game = korsun()
     before = position(game, {GER_INF: "1208", SOV_INF: "1209"})
     after = position(game, {GER_INF: "1208", SOV_INF: "1214"})           # roll 7: no column retreats 5
     verdicts, found = one_battle(game, before, after, 7, column=None)
+    assert verdicts == [("illegal", "WB95 5.3.2")]
+    assert "no column allows it" in found[0].verdict.message and "232 INF retreated 5 hexes" in found[0].verdict.message
+
+
+def test_what_no_cell_allows_for_its_own_reason_is_found_as_a_whole() -> None:
+    game = korsun()
+    before = position(game, {GER_INF: "1208", SOV_INF: "1209"})
+    verdicts, found = one_battle(game, before, before, 7, column=None)   # roll 7: every cell asks something
     assert verdicts == [("illegal", "WB95 5.2.1")]
-    assert "no cell of the COMBAT TABLE" in found[0].verdict.message and "232 INF 5 hexes" in found[0].verdict.message
+    assert "no cell of the COMBAT TABLE" in found[0].verdict.message
