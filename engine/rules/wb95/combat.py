@@ -19,8 +19,10 @@ from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, hex_name
+from vmodgen.engine.rules.wb95 import vocabulary
 from vmodgen.engine.rules.wb95.battle import (Outcome, Side, candidate_cells, judge_cell, side_of, summary_of,
                                               what_was_done)
+from vmodgen.engine.rules.wb95.disorganization import check_disorganization
 from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_zoc
 
 MARKER = "marker"
@@ -31,17 +33,22 @@ Fortified = Callable[[Situation, Hex, str], "bool | None"]
 def check_combat_phase(record: PhaseRecord, column_of: Callable[[Battle], str | None] = lambda b: None,
                        fortified: Fortified | None = None) -> list[Judgement]:
     """Every finding and unchecked note of one Combat Phase. ``column_of`` gives a battle's declared
-    column, ``fortified`` whether a hex is fortified (without it, 5.1.3 is not checked)."""
+    column, ``fortified`` whether a hex is fortified (by default: read from the fortification
+    markers where the game has them; without them 5.1.3 is not checked)."""
     found: list[Judgement] = []
+    if fortified is None:
+        fortified = fortifications(record)
     rolled = sorted((b for b in record.battles if b.die is not None and b.before is not None),
                     key=lambda b: b.die_step or 0)
     fought: dict[str, list[tuple[int, bool]]] = {}   # key -> (battle, certain) for each battle fought
     in_battle: set[str] = set()
     for index, battle in enumerate(rolled):
-        after = rolled[index + 1].before if index + 1 < len(rolled) else (record.end or battle.after)
+        following = rolled[index + 1] if index + 1 < len(rolled) else None
+        after = following.before if following is not None else (record.end or battle.after)
+        last = (following.die_step or 0) - 1 if following is not None else record.last_step
         if after is None:
             continue
-        attackers, defenders, judged = _battle(record, battle, after, column_of(battle))
+        attackers, defenders, judged = _battle(record, battle, after, last, column_of(battle))
         found += judged
         for key in attackers.keys:
             alone = len([k for k in battle.before.at(battle.before.units[key].hex)  # type: ignore[union-attr, arg-type]
@@ -65,7 +72,26 @@ def check_combat_phase(record: PhaseRecord, column_of: Callable[[Battle], str | 
     return found
 
 
-def _battle(record: PhaseRecord, battle: Battle, after: Situation,
+def fortifications(record: PhaseRecord) -> Fortified | None:
+    """Whether a hex held a Field or Improved Fortification marker when the phase began [WB95 7.1.1,
+    7.2]; None for a hex whose units may still be in the fortifications their scenario gives them
+    (a set-up unit on its set-up hex: Setup Aid "(FF)", the German Player's Improved Fortifications)
+    and for a game whose module has no fortification markers."""
+    kinds = (vocabulary.FIELD_FORTIFICATION, vocabulary.IMPROVED_FORTIFICATION)
+    if not any(m.kind in kinds for m in record.start.game.markers):
+        return None
+    marked = {m.hex for m in record.markers_at_start.values() if m.kind in kinds}
+
+    def fortified(situation: Situation, hex_: Hex, side: str) -> bool | None:
+        if hex_ in marked:
+            return True
+        if any(situation.units[k].counter.setup == hex_ for k in situation.at(hex_) if situation.units[k].side == side):
+            return None
+        return False
+    return fortified
+
+
+def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int,
             column: str | None) -> tuple[Side, Side, list[Judgement]]:
     game = record.start.game
     before = battle.before
@@ -94,6 +120,8 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation,
                         else judge_cell(before, after, attackers, defenders, one))
     status, problems = summary_of(outcomes)
     cells = [o.cell for o in outcomes if o.cell is not None]
+    allowed = [o.cell for o in outcomes if o.cell is not None and not o.problems]
+    disorganization = check_disorganization(record, step, last, after, (attackers, defenders), allowed)
     where = f"at {column}" if column else "at any column (none declared)"
     context = f"battle {battle.number} {where}, roll {battle.die}"
     summary = replace(summary, result=cells[0].text if len(cells) == 1 else "")
@@ -108,6 +136,8 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation,
             owner = " (rests on CELs an owner entered in owner-values.csv)" if problem.owner else ""
             found.append(_judgement(record, step, Verdict.illegal(problem.case, f"{context}: {problem.message}{owner}",
                                                                   problem.hexes)))
+    found += [_judgement(record, step, replace(v, message=f"{context}: {v.message}")) for v in disorganization]
+    if status == "illegal" or disorganization:
         verdict = "illegal: " + ", ".join(sorted({j.verdict.case for j in found}))
     elif status == "unchecked":
         reason = problems[0].message if problems else next(o.unknown for o in outcomes if o.unknown)

@@ -4,7 +4,7 @@ pursuit [3.1.1], one hex on one side of a combat [5.1.5], the mandatory attacks 
 from __future__ import annotations
 
 from tests.rules.wb95.combat_fixtures import GER_INF, GER_INF2, SOV_INF, SOV_INF2, combat, h, korsun, position
-from vmodgen.engine.rules.record import Drop, UnitTrack
+from vmodgen.engine.rules.record import Drop, MarkerPlaced, UnitTrack
 from vmodgen.engine.rules.wb95.combat import check_combat_phase
 from vmodgen.engine.rules.wb95.combat_checks import CHECKS
 
@@ -65,7 +65,18 @@ def test_units_in_enemy_zones_must_attack_and_be_attacked() -> None:
     assert verdicts(record, fortified=lambda *_: False) == [("illegal", "WB95 5.1.3", GER_INF),
                                                             ("illegal", "WB95 5.1.4", SOV_INF)]
     assert verdicts(record, fortified=lambda *_: True) == [("illegal", "WB95 5.1.4", SOV_INF)]
-    assert ("unchecked", "WB95 5.1.3", None) in verdicts(record)      # fortifications not known
+    assert verdicts(record) == [("illegal", "WB95 5.1.3", GER_INF), ("illegal", "WB95 5.1.4", SOV_INF)]  # no marker
+
+
+def test_a_fortification_marker_or_a_set_up_hex_excuses_the_attack() -> None:
+    game = korsun()
+    start = position(game, {GER_INF: "1208", SOV_INF: "1209"})
+    record = combat(start)
+    record.markers_at_start["m"] = MarkerPlaced(0, "m", "FieldFortification", (), h(game, "1208"))
+    assert verdicts(record) == [("illegal", "WB95 5.1.4", SOV_INF)]                      # 7.1.11
+    on_set_up = position(game, {GER_INF: "0535", SOV_INF: "0534"})                     # A/75 sets up in FF
+    found = verdicts(combat(on_set_up))
+    assert ("unchecked", "WB95 5.1.3", None) in found and ("illegal", "WB95 5.1.4", SOV_INF) in found
 
 
 def test_a_phase_whose_mandatory_attacks_were_made_is_clean() -> None:
