@@ -15,7 +15,8 @@ COMBAT = "combat"
 
 
 def combat_phases(records: Sequence[PhaseRecord]) -> list[Judgement]:
-    """Every Combat Phase's battles, once-each, moves and mandatory attacks [WB95 5.0]."""
+    """Every Combat Phase's battles (and their retreats, pursuits and disorganization), each unit
+    fighting once, moves and mandatory attacks [WB95 5.0]."""
     found: list[Judgement] = []
     for record in records:
         if record.phase.kind == COMBAT:
@@ -24,6 +25,7 @@ def combat_phases(records: Sequence[PhaseRecord]) -> list[Judgement]:
 
 
 CHECKS: tuple[CaseCheck, ...] = (
-    CaseCheck(("WB95 5.1.1", "WB95 5.1.3", "WB95 5.1.4", "WB95 5.2.1", "WB95 5.3", "WB95 5.4"), game=combat_phases),
+    CaseCheck(("WB95 5.1.1", "WB95 5.1.3", "WB95 5.1.4", "WB95 5.2.1", "WB95 5.3", "WB95 5.4", "WB95 5.6"),
+              game=combat_phases),
     CaseCheck(("WB95 6.5.1",), game=check_barrage),
 )
