@@ -7,9 +7,11 @@ from collections.abc import Sequence
 
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.wb95.air import check_air_support
 from vmodgen.engine.rules.wb95.artillery import check_barrage
 from vmodgen.engine.rules.wb95.combat import check_combat_phase
 from vmodgen.engine.rules.wb95.frame import CaseCheck
+from vmodgen.engine.rules.wb95.surrender import check_surrender
 
 COMBAT = "combat"
 
@@ -28,4 +30,6 @@ CHECKS: tuple[CaseCheck, ...] = (
     CaseCheck(("WB95 5.1.1", "WB95 5.1.3", "WB95 5.1.4", "WB95 5.2.1", "WB95 5.3", "WB95 5.4", "WB95 5.6"),
               game=combat_phases),
     CaseCheck(("WB95 6.5.1",), game=check_barrage),
+    CaseCheck(("WB95 8.1",), game=check_air_support),
+    CaseCheck(("WB95 10.2",), game=check_surrender),
 )

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.rules.family import RulesFamily
+from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.wb95 import combat_checks, dice, frame, move_checks, vocabulary
+from vmodgen.engine.rules.wb95 import air, combat_checks, dice, frame, move_checks, vocabulary
 from vmodgen.engine.rules.wb95.cases import CASES
 
 #: every check the family runs, in order
@@ -41,6 +41,10 @@ class Wb95Family(RulesFamily):
     movement_classes = vocabulary.MOVEMENT_CLASSES
     faces = vocabulary.FACES
     markers = vocabulary.MARKERS
+
+    def validate(self, game: Game) -> list[DataProblem]:
+        """The faces, and the Air Support chart read now (a module's data folder is gone later)."""
+        return super().validate(game) + air.load_problems(game)
 
     def battle_roll(self, game: Game, button: str) -> bool:
         """Only the combat button's rolls resolve battles [WB95 5.2.1 e]: a disorganization test

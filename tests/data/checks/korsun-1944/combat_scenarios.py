@@ -1,5 +1,5 @@
 """Scenario logs for the WB-95 combat checks of Korsun 1944 (battles, retreat, pursuit, each unit
-fighting once, mandatory attacks, disorganization, barrage). Each scenario writes ``<name>.json``,
+fighting once, mandatory attacks, disorganization, barrage, air support, surrender). Each scenario writes ``<name>.json``,
 an ``oracle write`` script beside scenarios.py's (whose ``Play`` it uses); make_logs.py has the
 engine turn it into ``<name>.vlog``; tests/rules/wb95/test_combat_engine_logs.py says what the
 checker must find in each and why.
@@ -31,8 +31,8 @@ from vmodgen.engine.hexes import Hex  # noqa: E402
 from vmodgen.engine.rules.wb95.movement import cheapest_way  # noqa: E402
 from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_hexes, enemy_zoc  # noqa: E402
 
-COMBAT, DISORGANIZATION, ARTILLERY = (next(d.name for d in GAME.dice if d.test == test)
-                                      for test in ("combat", "disorganization", "artillery_fire"))
+COMBAT, DISORGANIZATION, ARTILLERY, SURRENDER = (next(d.name for d in GAME.dice if d.test == test) for test in
+                                                 ("combat", "disorganization", "artillery_fire", "surrender"))
 #: the formations that may not move before turn 3 (Korsuń 1944 Scenario Notes)
 HELD = set(GAME.rules["first_front_moves_from"].value["formations"])
 #: Soviet units with one CEL in the TEST owner values (a crowded set-up hex), so that their
@@ -255,6 +255,59 @@ def barrage_fired() -> CombatPlay:
     play.roll(ARTILLERY, 4, 4)
     play.next_phase()
     return play
+
+
+def _air(play: CombatPlay, side: str, *sps: int) -> None:
+    target = play.hex_of(next(k for k, _ in sorted(play.now.on_map("German")) if _regular(play, k)))
+    for value in sps:
+        play.add(f"{side} air {value} SP", target)
+
+
+@scenario
+def air_support() -> CombatPlay:
+    """Turn 1: the Soviet player flies 12 SPs in Air Phase 1 (his support on 24 I), the German
+    player 4 in Air Phase 7. Nothing to find (8.1.1)."""
+    play = CombatPlay()
+    _air(play, "Soviet", 12)
+    play.to_phase(1, "Air (Phase 7)")
+    _air(play, "German", 4)
+    play.next_phase()
+    return play
+
+
+@scenario
+def air_over_support() -> CombatPlay:
+    """Turn 1: the Soviet player flies 8 and 5 SPs in Air Phase 1: 13, more than any scenario
+    gives him that turn (8.1.1)."""
+    play = CombatPlay()
+    _air(play, "Soviet", 8, 5)
+    play.next_phase()
+    return play
+
+
+def _surrender(die: tuple[int, int]) -> CombatPlay:
+    play = CombatPlay()
+    play.to_phase(1, "Soviet Supply")
+    key = next(k for k, _ in sorted(play.now.on_map("Soviet")) if _regular(play, k)
+               and len(play.now.at(play.hex_of(k))) == 1)
+    play.add("Out of Supply 3", play.hex_of(key))
+    play.roll(SURRENDER, *die)
+    play.eliminate(key)
+    play.next_phase()
+    return play
+
+
+@scenario
+def surrender() -> CombatPlay:
+    """Soviet Supply Phase: a Soviet unit under an Out of Supply 3 marker rolls 2 (1 and 1) and
+    surrenders: 3 - 2 > 0 (10.2.6). Nothing to find."""
+    return _surrender((1, 1))
+
+
+@scenario
+def surrender_wrong() -> CombatPlay:
+    """As surrender, but the roll is 6: 3 - 6 is not above 0, yet the unit is taken off (10.2.6)."""
+    return _surrender((3, 3))
 
 
 def main() -> None:
