@@ -128,3 +128,30 @@ def test_mandatory_attacks_not_made_are_found(module: Path, writer: str) -> None
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_barrage_is_found(module: Path, writer: str) -> None:
     assert found(check(module, "barrage-fired", writer)) == [("", "WB95 6.5.1")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_air_missions_within_the_support_check_clean(module: Path, writer: str) -> None:
+    # Turn 1: 12 Soviet SPs in Air Phase 1, 4 German SPs in Air Phase 7.
+    assert found(check(module, "air-support", writer)) == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_air_missions_beyond_the_support_are_found(module: Path, writer: str) -> None:
+    # Turn 1: 8 and 5 Soviet SPs; no scenario gives more than 12 that turn.
+    report = check(module, "air-over-support", writer)
+    assert [(f.side, f.rule) for f in report.findings if f.rule == "WB95 8.1.1"] == [("Soviet", "WB95 8.1.1")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_surrender_rolled_below_the_level_checks_clean(module: Path, writer: str) -> None:
+    # Out of Supply 3, roll 2: 3 - 2 > 0, the unit is taken off.
+    assert [f.rule for f in check(module, "surrender", writer).findings if f.rule.startswith("WB95 10")] == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_surrender_the_roll_does_not_give_is_found(module: Path, writer: str) -> None:
+    # Out of Supply 3, roll 6: 3 - 6 is not above 0, yet the unit is taken off.
+    findings = [(f.unit, f.rule) for f in check(module, "surrender-wrong", writer).findings
+                if f.rule.startswith("WB95 10")]
+    assert [case for _, case in findings] == ["WB95 10.2.6"] and findings[0][0].startswith("sov-")
