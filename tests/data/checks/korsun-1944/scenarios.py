@@ -250,15 +250,20 @@ def stacking_ten_counters() -> Play:
 
 @scenario
 def stacking_five_counters() -> Play:
-    """WB95 3.2.1: four Soviet infantry divisions, each alone in its hex, join a fifth: five
-    counters, 5 to 10 CELs with the book's data (not checked), 10 with the test owner values (two
-    CELs each: over 8)."""
+    """WB95 3.2.1: four Soviet infantry divisions, each alone in its hex, join a fifth, the one
+    with the most such divisions near it: five counters, 5 to 10 CELs with the book's data (not
+    checked), 10 with the test owner values (two CELs each: over 8)."""
     play = Play()
     play.to_phase(1, "Soviet Movement")
     alone = [k for k, u in sorted(play.now.on_map("Soviet")) if play.now.unit_type(k).unit_class == "non_motorized"
              and len(play.now.at(u.hex)) == 1]
-    target = play.hex_of(alone[0])
-    for key in alone[1:5]:
+
+    def near(key: str) -> list[str]:
+        return sorted((k for k in alone if k != key), key=lambda k: (LAYOUT.distance(play.hex_of(k), play.hex_of(key)), k))
+
+    host = min(alone, key=lambda k: (sum(LAYOUT.distance(play.hex_of(o), play.hex_of(k)) for o in near(k)[:4]), k))
+    target = play.hex_of(host)
+    for key in near(host)[:4]:
         play.move(key, target)
     play.next_phase()
     return play
