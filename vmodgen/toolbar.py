@@ -74,14 +74,23 @@ def follow_turn_command(root: Element, marker_unit: str) -> None:
 
 
 def dice_button(root: Element, name: str = DIE, tooltip: str = "Roll one six-sided die",
-                hotkey: str = keys.ROLL_DIE) -> None:
+                hotkey: str = keys.ROLL_DIE, dice: int = 1, sides: int = 6) -> None:
+    """A DiceButton; with several dice its ``<name>_result`` is their sum (``reportTotal``)."""
     child(root, B + "DiceButton", {
         "name": name, "text": name, "tooltip": tooltip, "icon": "",
-        "hotkey": hotkey, "nDice": 1, "nSides": 6, "plus": 0, "addToTotal": 0,
-        "reportTotal": False, "prompt": False, "sortDice": False, "keepDice": False,
+        "hotkey": hotkey, "nDice": dice, "nSides": sides, "plus": 0, "addToTotal": 0,
+        "reportTotal": dice > 1, "prompt": False, "sortDice": False, "keepDice": False,
         "keepOption": ">", "keepCount": 1,
         "reportFormat": "** $name$ = $result$ *** &lt;$PlayerName$&gt;",
     })
+
+
+def test_dice(root: Element, game: Game) -> None:
+    """The game's labelled buttons (``[[dice]]``), one per test its rules roll for, in the data's order."""
+    for test in game.dice:
+        what = f"{test.dice} dice" if test.dice > 1 else "one die"
+        dice_button(root, test.name, f"Roll {what} (d{test.sides}) for: {test.name} ({test.case})", "",
+                    test.dice, test.sides)
 
 
 def chart_window(root: Element, charts: Sequence[tuple[str, str]]) -> None:

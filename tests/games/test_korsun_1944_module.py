@@ -1,0 +1,111 @@
+"""Korsun 1944's module (issue 13 item 4): a labelled dice button per test the WB-95 rules roll for,
+declared as data (``[[dice]]``), the WB-95 markers in the palette (``[[markers]]``) beside the numbered
+battle markers, and a module the real engine loads with no error on both engines."""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from tests.games.test_korsun_1944 import copy_game, load_errors
+from tests.oracle import ENGINES, load_errors as oracle_load_errors
+from vmodgen.build import build_game
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.wb95.vocabulary import MARKERS
+from vmodgen.engine.vassal.pieces import PieceType
+
+DICE = "VASSAL.build.module.DiceButton"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Game, Path]:
+    root = tmp_path_factory.mktemp("k1944-module")
+    result = build_game(copy_game(root / "games"), root / "build")
+    return result.game, result.path
+
+
+def build_xml(module: Path) -> etree._Element:
+    with zipfile.ZipFile(module) as archive:
+        return etree.fromstring(archive.read("buildFile.xml"))
+
+
+def palette_pieces(module: Path) -> dict[str, dict[str, str]]:
+    """Every palette piece by name: its fixed and dynamic properties as the engine reads them."""
+    found = {}
+    for slot in build_xml(module).iter("VASSAL.build.widget.PieceSlot"):
+        _, _, kind, state = slot.text.split("/", 3)
+        piece = PieceType.parse(kind)
+        found[slot.get("entryName")] = piece.properties(piece.split_state(state))
+    return found
+
+
+def test_every_test_the_rules_roll_for_has_its_own_button(built: tuple[Game, Path]) -> None:
+    game, module = built
+    tests = {d.test: (d.name, d.dice, d.case) for d in game.dice}
+    # WB-95 1.8 (1K6, 2K6); each roll the rules make, by its case
+    assert tests == {
+        "combat": ("Combat 2K6", 2, "5.2.1"), "disorganization": ("Disorganization test 2K6", 2, "5.6.2"),
+        "surrender": ("Surrender 2K6", 2, "10.2.6"), "artillery_fire": ("Artillery fire 2K6", 2, "6.4.2"),
+        "objects": ("Attack on objects 2K6", 2, "6.4.7"), "air_attack": ("Air attack 2K6", 2, "8.2.6"),
+        "air_combat": ("Air combat 1K6", 1, "8.1.8"),
+        "movement_disorganization": ("Movement disorganization 2K6", 2, "8.2.14"),
+        "river_crossing": ("River crossing 1K6", 1, "8.2.20")}
+    buttons = {b.get("name"): b for b in build_xml(module).iter(DICE)}
+    assert sorted(buttons) == sorted(d.name for d in game.dice)          # no 1d6 beside them
+    for test in game.dice:
+        button = buttons[test.name]
+        assert (button.get("nDice"), button.get("nSides")) == (str(test.dice), "6")
+        # the log's <name>_result is the sum the tables are read with
+        assert button.get("reportTotal") == ("true" if test.dice > 1 else "false")
+
+
+def test_the_palette_holds_every_wb95_marker_and_the_battle_markers(built: tuple[Game, Path]) -> None:
+    _, module = built
+    pieces = palette_pieces(module)
+    kinds = {props.get("Marker") for props in pieces.values()}
+    assert set(MARKERS) <= kinds
+    assert (pieces["Attack 3"]["Role"], pieces["Defend 3"]["Battle"]) == ("attack", "3")
+    assert [pieces[f"Out of Supply {n}"]["Level"] for n in (1, 12)] == ["1", "12"]       # WB95 10.2.1
+    assert pieces["German air 7 SP"] == {"BasicName": "German air 7 SP", "Marker": "AirMission", "Game": "korsun-1944", "Side": "German",
+                                              "SP": "7"}                                    # WB95 8.1.1
+    assert pieces["Bridge destroyed"]["State"] == "destroyed" and pieces["Bridge"]["State"] == "intact"
+    for name in ("Disorganized", "Field Fortification", "Improved Fortification", "Strategic Movement"):
+        assert pieces[name]["Game"] == "korsun-1944"
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_bad_dice_and_markers_are_refused_at_their_line(tmp_path: Path) -> None:
+    folder = copy_game(tmp_path)
+    edit(folder / "game.toml", 'name = "Surrender 2K6"\ndice = 2', 'name = "Combat 2K6"\ndice = 0')
+    edit(folder / "game.toml", 'kind = "Disorganized"', 'kind = "Demoralized"')
+    edit(folder / "game.toml", 'sides = ["Soviet", "German"]', 'sides = ["Soviet", "Italian"]')
+    errors = "\n".join(load_errors(folder))
+    assert "game.toml" in errors
+    assert "dice.name: 'Combat 2K6' names another [[dice]] button too" in errors
+    assert "dice.dice: 0 should be a whole number from 1 to 10" in errors
+    assert "markers.kind: 'Demoralized' is not a marker kind of the rules" in errors
+    assert "markers.sides: should list sides of the game (Soviet, German)" in errors
+
+
+def test_a_game_without_dice_keeps_its_one_die(tmp_path: Path) -> None:
+    game = load_game(Path(__file__).resolve().parents[2] / "games" / "kiev")
+    assert game.dice == () and game.markers == ()
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_engine_loads_the_module_without_an_error(built: tuple[Game, Path], engine: str) -> None:
+    _, module = built
+    report, errors = oracle_load_errors(module, engine)
+    assert errors == []
+    assert [p["name"] for p in report["pieces"] if p.get("missing_images")] == []
+    names = {p["name"] for p in report["pieces"]}
+    assert {"Out of Supply 12", "Soviet air 12 SP", "Bridge destroyed", "Attack 8"} <= names
