@@ -17,7 +17,6 @@ from dataclasses import replace
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
-
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
