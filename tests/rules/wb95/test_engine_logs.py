@@ -104,6 +104,14 @@ def test_moving_on_in_a_zone_and_into_an_enemy_hex_are_found(module: Path, write
 
 
 @pytest.mark.parametrize("writer", WRITERS)
+def test_moving_within_the_zone_of_one_unit_is_found(module: Path, writer: str) -> None:
+    # WB95 4.2.3: stopped in one German unit's zone on turn 1 (legal), on to a neighbouring hex of
+    # that unit's zone alone on turn 2.
+    report = check(module, "within-one-zone", writer)
+    assert [(f.turn, rule) for f in report.findings for rule in [f.rule] if rule in MOVE_CASES] == [(2, "WB95 4.2.3")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
 def test_strategic_movement_breaches_are_found(module: Path, writer: str) -> None:
     report = check(module, "strategic-wrong", writer)
     assert sorted(rule for _, rule in found(report)) == ["WB95 12.1.2", "WB95 12.2.1", "WB95 12.2.2"]
@@ -148,7 +156,7 @@ def test_movement_allowance_is_checked_where_known(module: Path, with_values: Pa
 
 
 @pytest.mark.parametrize("name", ["phase-ownership", "set-up-off-line", "reinforcements-wrong", "zoc-and-enemy-hexes",
-                                  "strategic-wrong", "stacking-ten-counters"])
+                                  "within-one-zone", "strategic-wrong", "stacking-ten-counters"])
 def test_the_test_values_change_no_finding_that_needs_none(module: Path, with_values: Path, name: str) -> None:
     assert found(check(module, name, "3.6", with_values)) == found(check(module, name, "3.6"))
     assert unknown(check(module, name, "3.6", with_values)) == set()
