@@ -44,6 +44,8 @@ from vmodgen.engine.rules.wb95.phases import MOVING
 from vmodgen.engine.rules.wb95.zoc import enemy_hexes, enemy_zoc
 
 CASE = "WB95 3.1.13"
+#: why a move is not checked when the unit's MPs are unknown
+NO_MPS = "the book prints no MPs for it"
 #: MPs an HQ pays to enter a hex impassable for trucked units [WB95 9.1.3]
 HQ_INACCESSIBLE = Fraction(5)
 #: MPs to leave an enemy zone of control [WB95 4.2.6]
@@ -54,7 +56,7 @@ STRATEGIC_LESS = Fraction(2)
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     found: list[Judgement] = []
-    unknown: list[str] = []
+    open_moves: dict[bool, list[str]] = {True: [], False: []}     # MPs unknown / another reason
     for index, record in enumerate(records):
         if (index == 0 and opens_game(record)) or record.phase.kind not in MOVING:
             continue
@@ -68,12 +70,15 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
             if verdict is None:
                 continue
             if verdict.is_unchecked:
-                unknown.append(f"{counter.name} (turn {record.turn}, {record.phase.name}): {verdict.message}")
+                open_moves[verdict.message == NO_MPS].append(
+                    f"{counter.name} (turn {record.turn}, {record.phase.name}): {verdict.message}")
             elif verdict.is_illegal:
                 found.append(judge(record, verdict, track))
-    if unknown:
-        found.append(once(records, Verdict.unchecked(CASE, (
-            f"movement allowance unknown: not checked for {len(unknown)} move(s), first {'; '.join(unknown[:3])}"))))
+    for unknown, moves in open_moves.items():
+        if moves:
+            what = "movement allowance unknown" if unknown else "movement"
+            found.append(once(records, Verdict.unchecked(CASE, (
+                f"{what}: not checked for {len(moves)} move(s), first {'; '.join(moves[:3])}"))))
     return found
 
 
@@ -92,7 +97,7 @@ def allowance(situation: Situation, key: str) -> tuple[Fraction | None, str, str
         book = optional_param(situation.game, "hq_movement", None)
         if isinstance(book, int):
             return Fraction(book), f"{book} MPs (9.1.2)", None
-    return None, "the book prints no MPs for it", None
+    return None, NO_MPS, None
 
 
 def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]],

@@ -17,7 +17,6 @@ from dataclasses import replace
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
-
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
@@ -54,13 +53,12 @@ def check_set_up(start: Situation) -> list[Judgement]:
     played = scenario.candidates(start, opening=start)
     titles = " / ".join(p.title for p in played)
     found: list[Judgement] = []
-    unplaced: list[str] = []
+    unplaced = sorted({start.units[k].counter.name for p in played for k in _unplaced(p.game) if k in start.units})
     for key, unit in start.on_map():
         if not is_unit(start, key):
             continue
         answers = [_answer(p.game, key, unit.hex) for p in played]
         if not answers or any(a is None for a in answers):
-            unplaced.append(unit.counter.name)
             continue
         if any(a == "" for a in answers) or len(set(answers)) != 1:
             continue
@@ -70,9 +68,14 @@ def check_set_up(start: Situation) -> list[Judgement]:
                                start.turn, start.phase.name, unit.side))
     if unplaced:
         found.append(Judgement(0, None, "", "", Verdict.unchecked(CASE, (
-            f"set-up place given by no hex in the data (a town named without its hex): {', '.join(sorted(unplaced))}: "
+            f"set-up place given by no hex in the data (a town named without its hex): {', '.join(unplaced)}: "
             "not checked")), start.turn, start.phase.name))
     return found
+
+
+def _unplaced(played: Game) -> list[str]:
+    """The set-up counters the data places on no hex."""
+    return [c.id for c in played.counters if c.role == "setup" and c.setup is None]
 
 
 def _answer(played: Game, key: str, hex_: Hex | None) -> str | None:

@@ -9,7 +9,9 @@ A log records drops, not paths: a unit dropped in an enemy zone and then dropped
 same phase entered the zone and moved on (4.2.1: it must stop), unless the hex is the one it
 started in (4.2.4: it may leave). A unit dropped on a hex with enemy units entered it (3.1.8),
 unless they are all towed artillery or HQs, which a regular unit eliminates by entering (6.1.7,
-9.1.5; not judged here). A path through a zone between two drops is not seen.
+9.1.5; not judged here). A unit starting in the zone of one enemy unit and dropped first on an
+adjacent hex in that unit's zone alone moved within it (4.2.3). A path through a zone between two
+drops is not seen.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from vmodgen.engine.rules.wb95.common import opens_game
 from vmodgen.engine.rules.wb95.frame import CaseCheck
 from vmodgen.engine.rules.wb95.phases import MOVING
 
-STOP, ENEMY_HEX = "WB95 4.2.1", "WB95 3.1.8"
+STOP, ENEMY_HEX, WITHIN = "WB95 4.2.1", "WB95 3.1.8", "WB95 4.2.3"
 #: unit classes without a zone of control [WB95 6.1.5, 9.1.1, 15.2.2]; markers are no units
 NO_ZOC = ("hq", "towed_artillery", "static", "marker")
 #: unit classes a regular unit eliminates by entering their hex [WB95 6.1.7, 9.1.5]
@@ -116,7 +118,25 @@ def check_track(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str
         verdict = Verdict.illegal(STOP, f"{name} entered the zone of control of {holders} at {drop.location} and had "
                                         f"to stop there, but moved on to {later.location}", [drop.hex, later.hex])
         return [judge(record, verdict, track, last_step=later.step)]
-    return []
+    return _within_one_zone(record, track, zones)
 
 
-CHECK = CaseCheck((STOP, ENEMY_HEX), game=check_game)
+def _within_one_zone(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]]) -> list[Judgement]:
+    """4.2.3: no moving from hex to hex in the zone of one enemy unit (pursuit aside). Judged only
+    where the log shows it: a unit starting in the zone of a single enemy unit dropped first on
+    an adjacent hex in that unit's zone alone (a farther drop may have left the zone between)."""
+    start, drops = track.start, [d for d in track.map_drops if d.hex != track.start]
+    if start is None or not drops or len(zones.get(start, [])) != 1:
+        return []
+    first = drops[0]
+    game = record.start.game
+    if first.hex not in game.map.layout.neighbours(start) or zones.get(first.hex) != zones[start]:
+        return []
+    holder = record.start.units[zones[start][0]].counter.name
+    name = game.counter(track.key).name
+    verdict = Verdict.illegal(WITHIN, f"{name} moved from {game.map.name(start)} to {first.location}, both in the zone "
+                                      f"of control of {holder} alone (only a pursuit may)", [start, first.hex])
+    return [judge(record, verdict, track, last_step=first.step)]
+
+
+CHECK = CaseCheck((STOP, ENEMY_HEX, WITHIN), game=check_game)

@@ -14,7 +14,8 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation, UnitState
-from vmodgen.engine.rules.wb95 import movement, phases, reinforcements, stacking, zoc
+from vmodgen.engine.model.scenarios import scenario_game
+from vmodgen.engine.rules.wb95 import movement, phases, reinforcements, scenario, setup, stacking, zoc
 
 GAME = Path(__file__).resolve().parents[3] / "games" / "korsun-1944"
 
@@ -99,3 +100,19 @@ def test_a_unit_moved_in_the_other_sides_movement_phase_is_found(game: Game) -> 
     soviet = start(game, "German Supply")
     assert phases.check_phase(record(soviet, {"ger-hq-xi": [game.map.name(near)]}))[0].verdict.is_illegal
     assert phases.check_phase(record(start(game, "German Movement"), {"ger-hq-xi": [game.map.name(near)]})) == []
+
+
+@pytest.mark.parametrize("name", ["korsun-1944", "the-retreat", "deblockade"])
+def test_each_scenarios_own_set_up_is_legal_and_recognised(game: Game, name: str) -> None:
+    # The position of a save of the scenario's opening: its counters on their set-up hexes, the
+    # reinforcements off the map. The scenario is found from the position alone.
+    played = scenario_game(game, name)
+    units = {c.id: UnitState(game.counter(c.id), c.setup if c.role == "setup" else None) for c in played.counters}
+    opening = Situation(game, 1, 0, units)
+    titles = [p.title for p in scenario.candidates(opening, opening=opening)]
+    assert titles == (["Deblockade"] if name == "deblockade" else ["Korsuń 1944", "The Retreat"])
+    judged = setup.check_position("x.vsav", opening)
+    assert [j for j in judged if j.verdict.is_illegal] == []
+    moved = opening.moved("ger-34-1", next(c.setup for c in played.counters if c.id == "ger-hq-vii"))
+    assert [(j.unit, j.verdict.case) for j in setup.check_position("x.vsav", moved) if j.verdict.is_illegal] == \
+        [("ger-34-1", "WB95 scenario set-up")]

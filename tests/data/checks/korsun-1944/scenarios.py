@@ -237,6 +237,28 @@ def strategic_wrong() -> Play:
 
 
 @scenario
+def within_one_zone() -> Play:
+    """WB95 4.2.3: a Soviet unit stops in the zone of one German unit alone in turn 1 (legal,
+    4.2.1); in turn 2 it moves to an adjacent hex in that unit's zone alone."""
+    play = Play()
+    play.to_phase(1, "Soviet Movement")
+    zones, enemy = enemy_zoc(play.now, "Soviet"), enemy_hexes(play.now, "Soviet")
+
+    def single(hex_: Hex) -> bool:
+        return hex_ in GAME.map.hexes and hex_ not in enemy and not play.now.at(hex_) and len(zones.get(hex_, [])) == 1
+
+    mover = first_unit(play, "Soviet", zone=False)
+    start = play.hex_of(mover)
+    stop, step = min(((h, n) for h in zones if single(h) for n in sorted(LAYOUT.neighbours(h))
+                      if single(n) and zones[n] == zones[h]), key=lambda p: (LAYOUT.distance(start, p[0]), p))
+    play.move(mover, stop)
+    play.to_phase(2, "Soviet Movement")
+    play.move(mover, step)
+    play.next_phase()
+    return play
+
+
+@scenario
 def stacking_ten_counters() -> Play:
     """WB95 3.2.1: V G ARM's five counters join V MOT's five: ten counters, at least 10 CELs
     whatever their reverses, at the end of the Soviet Movement Phase."""
@@ -250,15 +272,20 @@ def stacking_ten_counters() -> Play:
 
 @scenario
 def stacking_five_counters() -> Play:
-    """WB95 3.2.1: four Soviet infantry divisions, each alone in its hex, join a fifth: five
-    counters, 5 to 10 CELs with the book's data (not checked), 10 with the test owner values (two
-    CELs each: over 8)."""
+    """WB95 3.2.1: four Soviet infantry divisions, each alone in its hex, join a fifth, the one
+    with the most such divisions near it: five counters, 5 to 10 CELs with the book's data (not
+    checked), 10 with the test owner values (two CELs each: over 8)."""
     play = Play()
     play.to_phase(1, "Soviet Movement")
     alone = [k for k, u in sorted(play.now.on_map("Soviet")) if play.now.unit_type(k).unit_class == "non_motorized"
              and len(play.now.at(u.hex)) == 1]
-    target = play.hex_of(alone[0])
-    for key in alone[1:5]:
+
+    def near(key: str) -> list[str]:
+        return sorted((k for k in alone if k != key), key=lambda k: (LAYOUT.distance(play.hex_of(k), play.hex_of(key)), k))
+
+    host = min(alone, key=lambda k: (sum(LAYOUT.distance(play.hex_of(o), play.hex_of(k)) for o in near(k)[:4]), k))
+    target = play.hex_of(host)
+    for key in near(host)[:4]:
         play.move(key, target)
     play.next_phase()
     return play
