@@ -189,3 +189,18 @@ def test_the_engine_starts_each_scenario_with_every_unit_on_its_lines_hex(
     assert sorted(markers) == sorted(played.map.name(h) for h in scenario_data.markers["FieldFortification"])
     # nothing else: every piece is one of the scenario's
     assert set(where) <= {c.id for c in played.counters}
+
+
+# -- the map's north arrow ------------------------------------------------------------------------
+
+def test_the_north_arrow_shows_the_maps_41_degree_turn(tmp_path: Path) -> None:
+    from vmodgen.art.map_key import _turned
+
+    folder = copy_game(tmp_path)
+    game = load_game(folder)
+    # map-notes.md: the registration turns the map 41 degrees, its north edge is real north-east
+    assert game.map.art.north == -41.0
+    tip = _turned((0, 0), (0, -1), game.map.art.north)
+    assert tip[0] < 0 and tip[1] < 0            # up and to the left of up
+    edit(folder / "map" / "grid.toml", "north = -41.0", "north = 200")
+    assert any("art.north: 200 should be degrees from -180 to 180" in e for e in load_errors(folder))
