@@ -145,11 +145,25 @@ def notes_window(root: Element) -> None:
                                     "icon": "", "hotkey": "", "description": ""})
 
 
+def setup_file(scenario: str) -> str:
+    """The module archive's saved game of a scenario (``vmodgen.scenario_setups``)."""
+    return f"scenario-{scenario}.vsav"
+
+
 def scenarios(root: Element, game: Game) -> None:
-    """File > New game menu: the game as the book sets it up (the module's at-start stacks). The
-    books of this family give one set-up per game, so there is one entry per game."""
+    """File > New game menu: the game as the book sets it up (the module's at-start stacks), or, for a
+    game whose book has several scenarios (``scenarios/``), one entry per scenario in the book's order,
+    each starting from its saved game."""
     menu = child(root, B + "PredefinedSetup", {"name": "Scenarios", "file": "", "useFile": False,
                                               "isMenu": True, "description": ""})
+    if game.scenarios:
+        for scenario in sorted(game.scenarios, key=lambda s: s.order):
+            turns = scenario.turns.value
+            child(menu, B + "PredefinedSetup", {
+                "name": f"{scenario.title}" + (f" ({turns} turns)" if turns else ""),
+                "file": setup_file(scenario.name), "useFile": True, "isMenu": False, "description": "",
+            })
+        return
     turns = game.turns.value
     child(menu, B + "PredefinedSetup", {
         "name": f"{game.title}: the whole game" + (f" ({turns} Game-Turns)" if turns else ""),

@@ -4,21 +4,27 @@ battle markers, and a module the real engine loads with no error on both engines
 
 from __future__ import annotations
 
+import re
 import zipfile
+from collections import Counter as Tally
 from pathlib import Path
 
 import pytest
 from lxml import etree
 
 from tests.games.test_korsun_1944 import copy_game, load_errors
-from tests.oracle import ENGINES, load_errors as oracle_load_errors
+from tests.oracle import ENGINES, load_errors as oracle_load_errors, run_oracle
 from vmodgen.build import build_game
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.model.scenarios import scenario_game
+from vmodgen.engine.model.units import Counter
 from vmodgen.engine.rules.wb95.vocabulary import MARKERS
 from vmodgen.engine.vassal.pieces import PieceType
+from vmodgen.scenario_setups import choose_hexes
 
 DICE = "VASSAL.build.module.DiceButton"
+SETUP = "VASSAL.build.module.PredefinedSetup"
 
 
 @pytest.fixture(scope="module")
@@ -109,3 +115,92 @@ def test_the_engine_loads_the_module_without_an_error(built: tuple[Game, Path], 
     assert [p["name"] for p in report["pieces"] if p.get("missing_images")] == []
     names = {p["name"] for p in report["pieces"]}
     assert {"Out of Supply 12", "Soviet air 12 SP", "Bridge destroyed", "Attack 8"} <= names
+
+
+# -- predefined setups (issue 13 item 4: every set-up unit on a hex its formation's line names) ------
+
+def line_hexes(counter: Counter) -> set[str]:
+    """The hexes the book's set-up line names, read from the placement's quote of it
+    (``Korsuń 1944 German Setup (75 INF (rest) 0733, 0931 (FF))``), not from the chosen hex."""
+    quoted = str(counter.sources.placement).split("(", 1)[-1]
+    return set(re.findall(r"\b\d{4}\b", quoted))
+
+
+def test_each_scenario_is_a_predefined_setup_in_the_books_order(built: tuple[Game, Path]) -> None:
+    game, module = built
+    menu = [s for s in build_xml(module).iter(SETUP) if s.get("isMenu") == "false"]
+    assert [(s.get("name"), s.get("file")) for s in menu] == [
+        ("Korsuń 1944 (25 turns)", "scenario-korsun-1944.vsav"), ("The Retreat (25 turns)", "scenario-the-retreat.vsav"),
+        ("Deblockade (15 turns)", "scenario-deblockade.vsav")]
+    with zipfile.ZipFile(module) as archive:
+        assert {s.get("file") for s in menu} <= set(archive.namelist())
+
+
+def test_the_chosen_hexes_are_the_lines_and_keep_8_cels_where_known(tmp_path: Path) -> None:
+    folder = copy_game(tmp_path)
+    for name in ("korsun-1944", "deblockade"):
+        played = scenario_game(load_game(folder), name)
+        chosen = choose_hexes(played)
+        assert chosen and all(played.map.name(h) in line_hexes(played.counter(c)) for c, h in chosen.items())
+        # with every CEL unknown, each counter keeps the hex the data names for it
+        assert all(played.counter(c).setup == h for c, h in chosen.items())
+    # an owner's values (test values, not the real counters): 228 AG-B with 6 CELs alone on 5316, where the
+    # data puts the third of 57 INF's regiments (3 CELs) too; 9 > 8 (WB95 3.2.1), so that one moves on
+    with open(folder / "owner-values.csv", "a", encoding="utf-8") as out:
+        out.write("ger-228,,,,reduced,,,,6,owner: test values (not the real counters)\n")
+        for n in (1, 2, 3):
+            out.write(f"ger-57-{n},,,,reduced,,,,3,owner: test values (not the real counters)\n")
+    played = scenario_game(load_game(folder), "korsun-1944")
+    assert played.map.name(played.counter("ger-57-3").setup) == "5316"
+    chosen = choose_hexes(played)
+    load = Tally()
+    for counter_id, hex_ in chosen.items():
+        load[played.map.name(hex_)] += played.counter(counter_id).steps if counter_id.startswith(("ger-57", "ger-228")) else 0
+    assert played.map.name(chosen["ger-228"]) == "5316" and played.map.name(chosen["ger-57-3"]) != "5316"
+    assert played.map.name(chosen["ger-57-3"]) in line_hexes(played.counter("ger-57-3"))
+    assert max(load.values()) <= 8
+    assert [c for c, h in chosen.items() if played.counter(c).setup != h] == ["ger-57-3"]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("scenario", ["korsun-1944", "the-retreat", "deblockade"])
+def test_the_engine_starts_each_scenario_with_every_unit_on_its_lines_hex(
+        built: tuple[Game, Path], scenario: str, engine: str, tmp_path: Path) -> None:
+    game, module = built
+    with zipfile.ZipFile(module) as archive:
+        (tmp_path / "setup.vsav").write_bytes(archive.read(f"scenario-{scenario}.vsav"))
+    report = run_oracle("replay", module, tmp_path / "setup.vsav", engine=engine)
+    assert report["kind"] == "save" and report["undecodable"] == []
+    played = scenario_game(game, scenario)
+    where: dict[str, list[str]] = {}
+    markers = []
+    for piece in report["final_pieces"]:
+        kind = PieceType.parse(piece["type"])
+        props = kind.properties(kind.split_state(piece["state"]))
+        if props.get("Unit"):
+            where.setdefault(props["Unit"], []).append(piece["location"])
+        elif props.get("Marker") == "FieldFortification":
+            markers.append(piece["location"])
+    on_map = [c for c in played.counters if c.role == "setup" and c.setup is not None]
+    assert on_map and all(len(where.get(c.id, [])) == 1 and where[c.id][0] in line_hexes(c) for c in on_map)
+    waiting = [c for c in played.counters if c.role == "reinforcement" and c.entry_turn is not None]
+    assert all(where.get(c.id) == [f"Turn {c.entry_turn}"] for c in waiting)
+    scenario_data = next(s for s in played.scenarios if s.name == scenario)
+    assert sorted(markers) == sorted(played.map.name(h) for h in scenario_data.markers["FieldFortification"])
+    # nothing else: every piece is one of the scenario's
+    assert set(where) <= {c.id for c in played.counters}
+
+
+# -- the map's north arrow ------------------------------------------------------------------------
+
+def test_the_north_arrow_shows_the_maps_41_degree_turn(tmp_path: Path) -> None:
+    from vmodgen.art.map_key import _turned
+
+    folder = copy_game(tmp_path)
+    game = load_game(folder)
+    # map-notes.md: the registration turns the map 41 degrees, its north edge is real north-east
+    assert game.map.art.north == -41.0
+    tip = _turned((0, 0), (0, -1), game.map.art.north)
+    assert tip[0] < 0 and tip[1] < 0            # up and to the left of up
+    edit(folder / "map" / "grid.toml", "north = -41.0", "north = 200")
+    assert any("art.north: 200 should be degrees from -180 to 180" in e for e in load_errors(folder))
