@@ -24,8 +24,9 @@ def check_barrage(records: Sequence[PhaseRecord]) -> list[Judgement]:
         allowed = optional_param(record.start.game, BARRAGE, None)
         for step, value in record.dice:
             if allowed is False:
-                verdict = Verdict.illegal("WB95 6.5.1", f"a roll ({value}) in the {record.phase.name} phase: barrage is "
-                                                        "allowed only when the scenario describes it, and none does")
+                verdict = Verdict.illegal("WB95 6.5.1", f"a roll ({value}) in the {record.phase.name} phase: barrage "
+                                                        "is allowed only when the scenario describes it, and none "
+                                                        "does")
             else:
                 verdict = Verdict.unchecked("WB95 6.5.1", f"a roll ({value}) in the {record.phase.name} phase: "
                                                           "barrage (6.5.3-6.5.7) is not checked")

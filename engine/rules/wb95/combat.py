@@ -207,26 +207,29 @@ def _mandatory(record: PhaseRecord, attacking: set[Hex], defending: set[Hex], in
             must_be_attacked.setdefault(enemy, []).append(key)
     for key, enemies in sorted(must_attack.items()):
         unit = start.units[key]
-        if key in in_battle or unit.hex in attacking:
+        hex_ = unit.hex
+        if key in in_battle or hex_ is None or hex_ in attacking:
             continue
-        shelter = fortified(start, unit.hex, phasing) if fortified is not None else None  # type: ignore[arg-type]
+        shelter = fortified(start, hex_, phasing) if fortified is not None else None
         names = ", ".join(sorted(start.units[e].counter.name for e in enemies))
+        where = f"{unit.counter.name} in {hex_name(game, hex_)}"
         if shelter is None:
             found.append(_note(record, record.last_step, "WB95 5.1.3",
-                               f"{unit.counter.name} in {hex_name(game, unit.hex)} (in the ZoC of {names}) did not "  # type: ignore[arg-type]
-                               "attack; whether it is in fortifications (7.1.11, 7.2.5) the log does not tell"))
+                               f"{where} (in the ZoC of {names}) did not attack; whether it is in fortifications "
+                               "(7.1.11, 7.2.5) the log does not tell"))
         elif not shelter:
             found.append(_unit_finding(record, key, Verdict.illegal(
-                "WB95 5.1.3", f"{unit.counter.name} in {hex_name(game, unit.hex)} stood in the ZoC of {names} and "  # type: ignore[arg-type]
-                              f"did not attack in the {record.phase.name} phase", [unit.hex])))  # type: ignore[list-item]
+                "WB95 5.1.3", f"{where} stood in the ZoC of {names} and did not attack in the {record.phase.name} "
+                              "phase", [hex_])))
     for key, attackers in sorted(must_be_attacked.items()):
         unit = start.units[key]
-        if key in in_battle or unit.hex in defending:
+        hex_ = unit.hex
+        if key in in_battle or hex_ is None or hex_ in defending:
             continue
         names = ", ".join(sorted(start.units[a].counter.name for a in attackers))
         found.append(_unit_finding(record, key, Verdict.illegal(
-            "WB95 5.1.4", f"{unit.counter.name} in {hex_name(game, unit.hex)} had {names} in its ZoC and was not "  # type: ignore[arg-type]
-                          f"attacked in the {record.phase.name} phase", [unit.hex])))  # type: ignore[list-item]
+            "WB95 5.1.4", f"{unit.counter.name} in {hex_name(game, hex_)} had {names} in its ZoC and was not "
+                          f"attacked in the {record.phase.name} phase", [hex_])))
     return found
 
 

@@ -40,7 +40,8 @@ def morale_limit(game: Any, counter: Any) -> int | None:
     side = limits.get(counter.side) if isinstance(limits, dict) else None
     if not isinstance(side, dict):
         return None
-    found = side.get(classes.get(counter.id, "default") if isinstance(classes, dict) else "default", side.get("default"))
+    morale = classes.get(counter.id, "default") if isinstance(classes, dict) else "default"
+    found = side.get(morale, side.get("default"))
     return found if isinstance(found, int) else None
 
 
@@ -61,7 +62,7 @@ def check_disorganization(record: PhaseRecord, first: int, last: int, after: Sit
     found: list[Verdict] = []
     for index, side in enumerate(sides):
         results = [c.attacker if index == 0 else c.defender for c in allowed]
-        survivors = [k for k in side.survivors(after)]
+        survivors = side.survivors(after)
         hexes = sorted({after.units[k].hex for k in survivors})  # type: ignore[misc]
         if survivors and all(r.disorganized for r in results):
             bare = [h for h in hexes if h not in after_marks]

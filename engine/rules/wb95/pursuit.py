@@ -45,7 +45,8 @@ def pursuit_problem(before: Situation, after: Situation, key: str, enemy: Side, 
     emptied = sorted(h for h in enemy.hexes if not any(after.units[k].side == enemy.name for k in after.at(h)))
     if not emptied:
         return Verdict.illegal("WB95 5.4.4", f"{name} moved from {hex_name(game, start)} to {hex_name(game, end)} in "
-                                             f"pursuit, but the enemy emptied none of {hex_list(game, sorted(enemy.hexes))}, "
+                                             f"pursuit, but the enemy emptied none of "
+                                             f"{hex_list(game, sorted(enemy.hexes))}, "
                                              "where a pursuit begins", [end])
     allowed = reach(max(enemy_moved.values(), default=0), bool(enemy_gone))
     layout = game.map.layout

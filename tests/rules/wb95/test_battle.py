@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+import doctest
+
 from tests.rules.wb95.combat_fixtures import (GER_ART, GER_INF, GER_INF2, SOV_INF, SOV_INF2, combat, korsun,
                                               position)
+from vmodgen.engine.rules.wb95 import cels, pursuit
 from vmodgen.engine.rules.wb95.combat import check_combat_phase
 
 
@@ -140,3 +143,7 @@ def test_what_no_cell_allows_for_its_own_reason_is_found_as_a_whole() -> None:
     verdicts, found = one_battle(game, before, before, 7, column=None)   # roll 7: every cell asks something
     assert verdicts == [("illegal", "WB95 5.2.1")]
     assert "no cell of the COMBAT TABLE" in found[0].verdict.message
+
+
+def test_the_examples_of_cels_and_pursuit_run() -> None:
+    assert doctest.testmod(cels).failed == 0 and doctest.testmod(pursuit).failed == 0

@@ -1,8 +1,8 @@
 """Scenario logs for the WB-95 combat checks of Korsun 1944 (battles, retreat, pursuit, each unit
-fighting once, mandatory attacks, disorganization, barrage, air support, surrender). Each scenario writes ``<name>.json``,
-an ``oracle write`` script beside scenarios.py's (whose ``Play`` it uses); make_logs.py has the
-engine turn it into ``<name>.vlog``; tests/rules/wb95/test_combat_engine_logs.py says what the
-checker must find in each and why.
+fighting once, mandatory attacks, disorganization, barrage, air support, surrender). Each scenario
+writes ``<name>.json``, an ``oracle write`` script beside scenarios.py's (whose ``Play`` it uses);
+make_logs.py has the engine turn it into ``<name>.vlog``; tests/rules/wb95/test_combat_engine_logs.py
+says what the checker must find in each and why.
 
 Every script starts from the module's default set-up ("Korsuń 1944", turn 1, Air Phase 1): in the
 Soviet Movement Phase a Soviet unit steps next to one German unit (the contact is picked with the
