@@ -97,14 +97,10 @@ def setup_text(game: Game, name: str, artwork: Artwork) -> str:
 
 
 def _on_map(game: Game, markers: Mapping[str, Iterable[Hex]]) -> Iterable[Placed]:
-    """Units on their hexes, then the scenario's markers on theirs (on top: Field Fortifications)."""
+    """The scenario's markers on their hexes (Field Fortifications), under the units set up there."""
     art = game.map.art
     geometry = board_geometry(game.map.layout, art.hex_height, art.margin, art.key_width)
     by_hex: dict[Hex, list[tuple[str, PieceDefinition]]] = defaultdict(list)
-    for counter_id, hex_ in choose_hexes(game).items():
-        counter = game.counter(counter_id)
-        gpid = gpid_for(game.id, "palette", counter.id)
-        by_hex[hex_].append((gpid, counter_piece(game, counter, gpid, counter.setup_face == "back")))
     for kind, hexes in markers.items():
         marker = next((m for m in game.markers if m.kind == kind), None)
         if marker is None:
@@ -115,6 +111,10 @@ def _on_map(game: Game, markers: Mapping[str, Iterable[Hex]]) -> Iterable[Placed
         definition = game_marker_piece(game, kind, piece.name, piece.properties, game_marker_image(piece.name), gpid)
         for hex_ in hexes:
             by_hex[hex_].append((gpid, definition))
+    for counter_id, hex_ in choose_hexes(game).items():
+        counter = game.counter(counter_id)
+        gpid = gpid_for(game.id, "palette", counter.id)
+        by_hex[hex_].append((gpid, counter_piece(game, counter, gpid, counter.setup_face == "back")))
     for hex_, pieces in by_hex.items():
         x, y = geometry.pixel(hex_)
         for gpid, piece in pieces:
