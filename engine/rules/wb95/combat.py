@@ -26,6 +26,9 @@ from vmodgen.engine.rules.wb95.disorganization import check_disorganization
 from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_zoc
 
 MARKER = "marker"
+#: counter symbols of guns that may be towed, which cannot attack directly [WB95 5.1.10] though their
+#: type moves as trucked (1.3: the counter's wheel or track decides, and the book prints none)
+MAYBE_TOWED = ("anti_tank", "anti_aircraft")
 #: whether a hex holds a Field or Improved Fortification of the side (None: the log cannot tell)
 Fortified = Callable[[Situation, Hex, str], "bool | None"]
 
@@ -213,7 +216,11 @@ def _mandatory(record: PhaseRecord, attacking: set[Hex], defending: set[Hex], in
         shelter = fortified(start, hex_, phasing) if fortified is not None else None
         names = ", ".join(sorted(start.units[e].counter.name for e in enemies))
         where = f"{unit.counter.name} in {hex_name(game, hex_)}"
-        if shelter is None:
+        if game.unit_types[unit.counter.type].symbol in MAYBE_TOWED:
+            found.append(_note(record, record.last_step, "WB95 5.1.3",
+                               f"{where} (in the ZoC of {names}) did not attack; a gun that may be towed cannot "
+                               "attack directly (5.1.10)"))
+        elif shelter is None:
             found.append(_note(record, record.last_step, "WB95 5.1.3",
                                f"{where} (in the ZoC of {names}) did not attack; whether it is in fortifications "
                                "(7.1.11, 7.2.5) the log does not tell"))

@@ -99,3 +99,12 @@ def test_a_declared_battle_without_a_roll_and_a_stray_roll_are_not_checked() -> 
 def test_the_frame_runs_the_combat_checks() -> None:
     claimed = {case for check in CHECKS for case in check.cases}
     assert {"WB95 5.1.1", "WB95 5.1.3", "WB95 5.1.4", "WB95 5.2.1", "WB95 5.3", "WB95 5.4", "WB95 6.5.1"} <= claimed
+
+
+def test_a_gun_that_may_be_towed_is_not_held_to_attack() -> None:
+    game = korsun()
+    gun = next(c.id for c in game.counters if c.side == "German" and game.unit_types[c.type].symbol == "anti_tank")
+    start = position(game, {gun: "1208", SOV_INF: "1209"})
+    found = verdicts(combat(start), fortified=lambda *_: False)
+    assert ("unchecked", "WB95 5.1.3", None) in found and ("illegal", "WB95 5.1.4", SOV_INF) in found
+    assert not [f for f in found if f[1] == "WB95 5.1.3" and f[0] == "illegal"]
