@@ -15,14 +15,15 @@ from vmodgen.art.charts import (own_tables, render_crt, render_own_table, render
                                 render_sequence_chart, render_terrain_chart)
 from vmodgen.art.counters import counter_size, render_counter
 from vmodgen.art.map_render import render_map
-from vmodgen.art.markers import render_disrupted, render_marker, render_moved_flag, render_strength_level
+from vmodgen.art.markers import (render_disrupted, render_game_marker, render_marker, render_moved_flag,
+                                 render_strength_level)
 from vmodgen.art.png import png_bytes
 from vmodgen.art.sheet import render_sheet
 from vmodgen.art.victory import render_victory_chart
 
 __all__ = [
     "Rect", "counter_size", "own_tables", "png_bytes", "render_counter", "render_crt", "render_dead_pile",
-    "render_disrupted", "render_strength_level",
+    "render_disrupted", "render_game_marker", "render_strength_level",
     "render_map", "render_marker", "render_moved_flag", "render_own_table", "render_reinforcement_chart",
     "render_sequence_chart", "render_sheet", "render_terrain_chart", "render_turn_track", "render_victory_chart",
 ]

@@ -8,6 +8,7 @@ compass in its top margin instead.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
@@ -87,7 +88,8 @@ def key_layout(frame: MapFrame, game: Game) -> KeyLayout:
     if game.km_per_hex.value:
         scale.append(f"One hex = {game.km_per_hex.value:g} km")
     if game.days_per_turn.value:
-        scale.append(f"One Game-Turn = {game.days_per_turn.value:g} days")
+        days = game.days_per_turn.value
+        scale.append(f"One Game-Turn = {days:g} day{'' if days == 1 else 's'}")
     if any(t.source.kind in ("geo", "reconstructed") for t in game.map.hexes.values()):
         scale.append(RECONSTRUCTED_NOTE)
     for text in scale:
@@ -123,7 +125,7 @@ def _key_entries(game: Game) -> list[tuple[str, list[tuple[str, str, str]]]]:
 def draw_key_shapes(canvas: Canvas, frame: MapFrame, game: Game, layout: KeyLayout) -> None:
     if frame.key_width <= 0:
         x = frame.width - frame.margin * 0.5
-        _compass(canvas, (x, frame.margin * 0.5), frame.margin * 0.8)
+        _compass(canvas, (x, frame.margin * 0.5), frame.margin * 0.8, game.map.art.north)
         return
     canvas.rectangle((layout.x0, 0, frame.width - 1, frame.height - 1), fill=PAPER)
     canvas.line([(layout.x0 + 2, frame.margin * 0.5), (layout.x0 + 2, frame.height - frame.margin * 0.5)],
@@ -133,7 +135,7 @@ def draw_key_shapes(canvas: Canvas, frame: MapFrame, game: Game, layout: KeyLayo
     for item in layout.items:
         _swatch(canvas, item, (sx, item.y), layout.swatch, h)
     cx, cy, size = layout.compass
-    _compass(canvas, (cx, cy), size)
+    _compass(canvas, (cx, cy), size, game.map.art.north)
 
 
 def draw_key_text(image: Image.Image, frame: MapFrame, game: Game, layout: KeyLayout) -> None:
@@ -158,7 +160,12 @@ def draw_key_text(image: Image.Image, frame: MapFrame, game: Game, layout: KeyLa
             draw_text(draw, (layout.x0 + layout.pad + layout.swatch * 0.6, item.y), item.letter,
                       font("bold", round(frame.hex_height * 0.15)), ink_on(color))
     cx, cy, size = layout.compass
-    draw_text(draw, (cx, cy - size * 0.5), "N", font("bold", round(size * 0.28)), INK, "md")
+    north = game.map.art.north
+    if north:       # the letter beyond the turned arrow's tip
+        nx, ny = _turned((cx, cy), (cx, cy - size * 0.62), north)
+        draw_text(draw, (nx, ny), "N", font("bold", round(size * 0.28)), INK, "mm")
+    else:
+        draw_text(draw, (cx, cy - size * 0.5), "N", font("bold", round(size * 0.28)), INK, "md")
     for text, y in layout.notes:
         draw_text(draw, (left, y), text, font("book", 14), INK, "la")
 
@@ -205,16 +212,35 @@ def _hex_points(centre: tuple[float, float], height: float) -> list[tuple[float,
             (cx - r, cy), (cx - r / 2, cy - height / 2), (cx + r / 2, cy - height / 2)]
 
 
-def _compass(canvas: Canvas, centre: tuple[float, float], size: float) -> None:
-    """A north arrow: a split arrowhead, dark on the east half, as on printed maps."""
+def _compass(canvas: Canvas, centre: tuple[float, float], size: float, north: float = 0.0) -> None:
+    """A north arrow: a split arrowhead, dark on the east half, as on printed maps; turned ``north``
+    degrees clockwise where the map is not drawn north-up."""
     x, y = centre
-    top, bottom = (x, y - size * 0.45), (x, y + size * 0.4)
+
+    def at(px: float, py: float) -> tuple[float, float]:
+        return _turned(centre, (px, py), north)
+    top, bottom = at(x, y - size * 0.45), at(x, y + size * 0.4)
     half = size * 0.17
-    canvas.polygon([top, (x - half, y + size * 0.3), (x, y + size * 0.18)], fill=WHITE, outline=INK, width=1.2)
-    canvas.polygon([top, (x + half, y + size * 0.3), (x, y + size * 0.18)], fill=INK, outline=INK, width=1.2)
-    canvas.line([(x, y + size * 0.18), bottom], INK, max(1.0, size * 0.03))
-    canvas.ellipse((x - size * 0.05, bottom[1] - size * 0.05, x + size * 0.05, bottom[1] + size * 0.05),
+    notch = at(x, y + size * 0.18)
+    canvas.polygon([top, at(x - half, y + size * 0.3), notch], fill=WHITE, outline=INK, width=1.2)
+    canvas.polygon([top, at(x + half, y + size * 0.3), notch], fill=INK, outline=INK, width=1.2)
+    canvas.line([notch, bottom], INK, max(1.0, size * 0.03))
+    canvas.ellipse((bottom[0] - size * 0.05, bottom[1] - size * 0.05, bottom[0] + size * 0.05, bottom[1] + size * 0.05),
                    fill=darker(PAPER, 0.2), outline=INK, width=1.0)
+
+
+def _turned(centre: tuple[float, float], point: tuple[float, float], degrees: float) -> tuple[float, float]:
+    """``point`` turned about ``centre`` by ``degrees`` clockwise on the sheet (y grows down).
+
+    >>> [round(v, 6) + 0.0 for v in _turned((0, 0), (0, -1), 90)]
+    [1.0, 0.0]
+    """
+    if not degrees:
+        return point
+    angle = math.radians(degrees)
+    dx, dy = point[0] - centre[0], point[1] - centre[1]
+    return (centre[0] + dx * math.cos(angle) - dy * math.sin(angle),
+            centre[1] + dx * math.sin(angle) + dy * math.cos(angle))
 
 
 def key_sample(kind: str, name: str, color: str, hex_height: int) -> Image.Image:

@@ -68,6 +68,32 @@ def render_disrupted(game: Game) -> Image.Image:
     return image
 
 
+def render_game_marker(game: Game, label: str, side: str | None = None) -> Image.Image:
+    """A marker the game's data declares (``[[markers]]``): its label's words, one line each, and a
+    trailing number (a level, an SP count) large; in the side's colour for a side's marker (an air
+    mission), else white framed in grey."""
+    words = label.split()
+    big = words.pop() if len(words) > 1 and words[-1].isdigit() else ""
+    fill = _side_color(game, side) if side else WHITE
+    edge = darker(fill, 0.5) if side else darker(NEUTRAL, 0.5)
+    c = float(counter_size(game))
+    canvas = Canvas((round(c), round(c)), fill, COUNTER_FACTOR)
+    band = max(1.5, c * 0.06)
+    canvas.rectangle((band / 2, band / 2, c - 1 - band / 2, c - 1 - band / 2), outline=edge, width=band)
+    image = canvas.result()
+    draw = ImageDraw.Draw(image)
+    ink = ink_on(fill)
+    step = c * 0.22
+    top = c * 0.12 if big else (c - step * len(words)) / 2
+    for n, word in enumerate(words):
+        draw_text(draw, (c / 2, top + n * step), word,
+                  fit_font(word, "cond_bold", round(c * 0.2), c * 0.84, min_size=MIN_TEXT), ink, "ma")
+    if big:
+        draw_text(draw, (c / 2, c * 0.68), big, fit_font(big, "bold", round(c * 0.4), c * 0.8, min_size=MIN_TEXT),
+                  ink, "mm")
+    return image
+
+
 def render_moved_flag(game: Game) -> Image.Image:
     """The small flag a unit shows once it has moved this phase (VASSAL's Mark Moved trait),
     drawn here rather than taken from the engine so that every image the module names is in it.

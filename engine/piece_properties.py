@@ -104,6 +104,16 @@ def strength_level_marker_properties(game_id: str, level: str, steps: int) -> Pr
     return [(MARKER, STRENGTH_LEVEL), (GAME, game_id), (LEVEL, level), (STEPS, str(steps))]
 
 
+def game_marker_properties(game_id: str, kind: str, own: Properties) -> Properties:
+    """A marker the game's data declares (``game.toml`` ``[[markers]]``): its kind, then its own
+    properties (WB-95: an Out of Supply marker's ``Level``, an air mission's ``Side`` and ``SP``).
+
+    >>> game_marker_properties("korsun-1944", "OutOfSupply", [("Level", "3")])
+    [('Marker', 'OutOfSupply'), ('Game', 'korsun-1944'), ('Level', '3')]
+    """
+    return [(MARKER, kind), (GAME, game_id), *own]
+
+
 def disrupted_marker_properties(game_id: str) -> Properties:
     return [(MARKER, DISRUPTED), (GAME, game_id)]
 

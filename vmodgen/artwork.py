@@ -43,6 +43,12 @@ def has_overruns(game: Game) -> bool:
 DISRUPTED_IMAGE = "disrupted.png"
 
 
+def game_marker_image(name: str) -> str:
+    """The image of a ``[[markers]]`` piece, named by the piece: ``Out of Supply 3`` ->
+    ``marker-out-of-supply-3.png``."""
+    return "marker-" + "-".join("".join(c if c.isalnum() else " " for c in name.lower()).split()) + ".png"
+
+
 def has_disruption(game: Game) -> bool:
     """Disrupted markers only for games whose rules disrupt overrun defenders (PGG 6.6)."""
     param = game.rules.get("disruption")
@@ -105,6 +111,10 @@ def render_artwork(game: Game) -> Artwork:
         images[marker.image] = art.png_bytes(art.render_strength_level(game, marker.side, marker.level))
     if has_disruption(game):
         images[DISRUPTED_IMAGE] = art.png_bytes(art.render_disrupted(game))
+    for marker in game.markers:
+        for piece in marker.pieces():
+            side = dict(piece.properties).get("Side")
+            images[game_marker_image(piece.name)] = art.png_bytes(art.render_game_marker(game, piece.label, side))
     track, track_boxes = art.render_turn_track(game)
     dead, dead_boxes = art.render_dead_pile(game)
     images[TURN_TRACK_IMAGE] = art.png_bytes(track)

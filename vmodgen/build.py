@@ -14,6 +14,7 @@ from vmodgen.completeness import Completeness, completeness
 from vmodgen.help_page import HELP_FILE, help_page
 from vmodgen.module import VASSAL_VERSION, build_file
 from vmodgen.package import moduledata, zip_bytes_to
+from vmodgen.scenario_setups import setup_entries
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ def module_entries(game: Game, data: Completeness) -> dict[str, bytes]:
     entries["moduledata"] = moduledata(game.title, game.version, VASSAL_VERSION,
                                        f"{game.title} (generated from games/{game.id})")
     entries.update(game_data_entries(game.id, game.folder))    # the checker needs nothing else
+    entries.update(setup_entries(game, artwork))                # one saved game per scenario
     return entries
 
 

@@ -10,6 +10,7 @@ from lxml import html
 from lxml.html import builder as E
 
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.scenarios import Scenario, scenario_game
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.rules.verdict import cite
 from vmodgen import keys
@@ -53,6 +54,7 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
                      "Game-Turn marker moves to the current turn's box by itself."),
             ),
             *_untried(game),
+            *_scenarios(game),
             *_play_markers(game),
             E.H2("Declaring battles (for the rules checker)"),
             E.P("A saved log records where pieces were put, not who attacked whom. So that "
@@ -61,7 +63,7 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
                 E.LI("Put the Attack N marker (Markers tab) on every stack that attacks; the whole "
                      "stack under the marker attacks."),
                 E.LI("Put the Defend N marker, with the same number, on the defending hex."),
-                E.LI(f"Roll the die with the 1d6 button ({keys.label(keys.ROLL_DIE)})."),
+                E.LI(_battle_roll(game)),
                 E.LI("Apply the result (flip, eliminate, retreat, advance), then remove both markers."),
             ),
             E.P("Use a new number for each battle of a Combat Phase. A die rolled with no battle "
@@ -122,7 +124,60 @@ def _play_markers(game: Game) -> list:
                           f"({keys.label(keys.set_radius(1))} ...)."))
     for die in entry_dice(game):
         items.append(E.LI(f"The '{die.name}' button: {die.tooltip}."))
+    if game.dice:
+        items.append(E.LI("Dice: one button per roll the rules make, so that the log says what each roll "
+                          "was for; each reports the sum of its dice. Use the button of the test you roll for:",
+                          E.UL(*[E.LI(f"{d.name}: rule {d.case}") for d in game.dice])))
+    for marker in game.markers:
+        names = [p.name for p in marker.pieces()]
+        shown = names[0] if len(names) == 1 else f"{names[0]} ... {names[-1]}"
+        items.append(E.LI(f"{shown} (Markers tab): rule {str(marker.source).removeprefix('rules: ')}."))
     return [E.H2("Markers and rolls of this game"), E.UL(*items)] if items else []
+
+
+def _battle_roll(game: Game) -> str:
+    """Step 3 of declaring a battle: the battle die, or the game's own combat button ([[dice]])."""
+    combat = next((d for d in game.dice if d.test == "combat"), None)
+    if combat is None:
+        return f"Roll the die with the 1d6 button ({keys.label(keys.ROLL_DIE)})."
+    return f"Roll with the {combat.name} button (rule {combat.case})."
+
+
+def _scenarios(game: Game) -> list:
+    """How a scenario's predefined setup placed the counters the book lets the players place."""
+    if not game.scenarios:
+        return []
+    limit = game.rules.get("stacking_cels")
+    room = (f"unless that would put more than {limit.value} CELs on the hex, counting only counters whose "
+            "CELs are known (the owner's values, HQs, towed artillery): such a counter goes to the first "
+            "other hex of its line with room. " if limit is not None else "")
+    unplaced = sorted({c.name for s in game.scenarios for c in scenario_game(game, s.name).counters
+                       if c.role == "setup" and c.setup is None})
+    return [
+        E.H2("Scenarios"),
+        E.P("File > New Game offers each scenario of the book: " +
+            ", ".join(s.title for s in sorted(game.scenarios, key=lambda s: s.order)) +
+            ". Each starts with the units on the map, the reinforcements in the Turn Track box of the turn "
+            "they enter and the scenario's Field Fortification markers on their hexes."),
+        E.P("A set-up line names a formation and its hexes, and the book lets you put its counters on those "
+            "hexes as you like. The module chooses for you, always the same way: the formation's counters, "
+            "in the order of the data, go to the line's hexes in turn (the first counter to the first hex, "
+            "the second to the second, and round again), " + room +
+            "Move them among the line's hexes as you like before play starts."),
+        E.UL(*[E.LI(_scenario_line(game, s)) for s in sorted(game.scenarios, key=lambda s: s.order)]),
+        *([E.P("Not placed (the book names a city, not a hex; put them on a hex of that city yourself): " +
+               ", ".join(unplaced) + ".")] if unplaced else []),
+    ]
+
+
+def _scenario_line(game: Game, scenario: Scenario) -> str:
+    """A scenario's length, first player, notes and starting losses (the players choose the counters)."""
+    names = {c.id: c.name for c in game.counters}
+    losses = "; ".join(f"{', '.join(names[c] for c in loss.counters)}: {loss.steps} CEL{'s' if loss.steps > 1 else ''}"
+                       for loss in scenario.losses)
+    return (f"{scenario.title}: {scenario.turns.value} turns, {scenario.first_side.value} moves first. "
+            + " ".join([*scenario.notes, *([f"Starting losses (take them from the counters you choose): {losses}."]
+                                           if losses else [])]))
 
 
 def _untried(game: Game) -> list:

@@ -10,14 +10,14 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
 from vmodgen import maps, toolbar
 from vmodgen.artwork import (BATTLE_MARKERS, BATTLE_ROLES, DEAD_PILE_IMAGE, DISRUPTED_IMAGE, MAP_IMAGE,
-                             OVERRUN_MARKERS, TURN_TRACK_IMAGE, Artwork, battle_marker_image, has_disruption,
-                             has_overruns, overrun_marker_image, strength_level_markers)
+                             OVERRUN_MARKERS, TURN_TRACK_IMAGE, Artwork, battle_marker_image, game_marker_image,
+                             has_disruption, has_overruns, overrun_marker_image, strength_level_markers)
 from vmodgen.gpids import GpidRegistry
 from vmodgen.help_page import HELP_FILE
 from vmodgen.maps import SetupStack, Slot
 from vmodgen.traits import PieceDefinition
 from vmodgen.unit_pieces import (MARKER_PROTOTYPE, DeadPile, battle_marker_piece, counter_piece,
-                                 disrupted_marker_piece, follow_turn, marker_prototype, overrun_marker_piece,
+                                 disrupted_marker_piece, follow_turn, game_marker_piece, marker_prototype, overrun_marker_piece,
                                  side_prototype, strength_level_marker_piece, unit_prototype)
 from vmodgen.xmlbuild import child, element, serialize
 
@@ -72,7 +72,10 @@ def build_file(game: Game, artwork: Artwork, version: str) -> bytes:
     toolbar.turn_tracker(root, game)
     if game.turn_marker is not None:
         toolbar.follow_turn_command(root, game.turn_marker.value)
-    toolbar.dice_button(root)
+    if game.dice:
+        toolbar.test_dice(root, game)
+    else:
+        toolbar.dice_button(root)
     for button in toolbar.entry_dice(game):
         toolbar.dice_button(root, button.name, button.tooltip, "")
     toolbar.inventory(root)
@@ -191,6 +194,12 @@ def _palette(game: Game, gpids: GpidRegistry, artwork: Artwork) -> list[tuple[st
         gpid = gpids.gpid("disrupted", "1")
         markers.append(Slot("Disrupted", gpid, disrupted_marker_piece(game, DISRUPTED_IMAGE, gpid),
                             artwork.counter_size))
+    for marker in game.markers:                           # game.toml [[markers]]
+        for piece in marker.pieces():
+            gpid = gpids.gpid("marker", piece.name)
+            definition = game_marker_piece(game, marker.kind, piece.name, piece.properties,
+                                           game_marker_image(piece.name), gpid)
+            markers.append(Slot(piece.name, gpid, definition, artwork.counter_size))
     tabs.append(("Markers", [("Markers", markers)]))
     return tabs
 

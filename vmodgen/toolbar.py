@@ -74,14 +74,23 @@ def follow_turn_command(root: Element, marker_unit: str) -> None:
 
 
 def dice_button(root: Element, name: str = DIE, tooltip: str = "Roll one six-sided die",
-                hotkey: str = keys.ROLL_DIE) -> None:
+                hotkey: str = keys.ROLL_DIE, dice: int = 1, sides: int = 6) -> None:
+    """A DiceButton; with several dice its ``<name>_result`` is their sum (``reportTotal``)."""
     child(root, B + "DiceButton", {
         "name": name, "text": name, "tooltip": tooltip, "icon": "",
-        "hotkey": hotkey, "nDice": 1, "nSides": 6, "plus": 0, "addToTotal": 0,
-        "reportTotal": False, "prompt": False, "sortDice": False, "keepDice": False,
+        "hotkey": hotkey, "nDice": dice, "nSides": sides, "plus": 0, "addToTotal": 0,
+        "reportTotal": dice > 1, "prompt": False, "sortDice": False, "keepDice": False,
         "keepOption": ">", "keepCount": 1,
         "reportFormat": "** $name$ = $result$ *** &lt;$PlayerName$&gt;",
     })
+
+
+def test_dice(root: Element, game: Game) -> None:
+    """The game's labelled buttons (``[[dice]]``), one per test its rules roll for, in the data's order."""
+    for test in game.dice:
+        what = f"{test.dice} dice" if test.dice > 1 else "one die"
+        dice_button(root, test.name, f"Roll {what} (d{test.sides}) for: {test.name} ({test.case})", "",
+                    test.dice, test.sides)
 
 
 def chart_window(root: Element, charts: Sequence[tuple[str, str]]) -> None:
@@ -136,11 +145,25 @@ def notes_window(root: Element) -> None:
                                     "icon": "", "hotkey": "", "description": ""})
 
 
+def setup_file(scenario: str) -> str:
+    """The module archive's saved game of a scenario (``vmodgen.scenario_setups``)."""
+    return f"scenario-{scenario}.vsav"
+
+
 def scenarios(root: Element, game: Game) -> None:
-    """File > New game menu: the game as the book sets it up (the module's at-start stacks). The
-    books of this family give one set-up per game, so there is one entry per game."""
+    """File > New game menu: the game as the book sets it up (the module's at-start stacks), or, for a
+    game whose book has several scenarios (``scenarios/``), one entry per scenario in the book's order,
+    each starting from its saved game."""
     menu = child(root, B + "PredefinedSetup", {"name": "Scenarios", "file": "", "useFile": False,
                                               "isMenu": True, "description": ""})
+    if game.scenarios:
+        for scenario in sorted(game.scenarios, key=lambda s: s.order):
+            turns = scenario.turns.value
+            child(menu, B + "PredefinedSetup", {
+                "name": f"{scenario.title}" + (f" ({turns} turns)" if turns else ""),
+                "file": setup_file(scenario.name), "useFile": True, "isMenu": False, "description": "",
+            })
+        return
     turns = game.turns.value
     child(menu, B + "PredefinedSetup", {
         "name": f"{game.title}: the whole game" + (f" ({turns} Game-Turns)" if turns else ""),

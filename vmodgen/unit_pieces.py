@@ -16,7 +16,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter, Face
 from vmodgen.engine.model.values import show
 from vmodgen.engine.piece_properties import (FACE_LAYER, battle_marker_properties, disrupted_marker_properties,
-                                            marker_counter_properties, overrun_marker_properties,
+                                            game_marker_properties, marker_counter_properties, overrun_marker_properties,
                                             strength_level_marker_properties, unit_properties)
 from vmodgen import keys
 from vmodgen.art.colors import rgb
@@ -151,6 +151,14 @@ def disrupted_marker_piece(game: Game, image: str, gpid: str) -> PieceDefinition
     """A Disrupted marker (PGG 6.61), put on overrun defenders that lost a step or retreated."""
     traits: list[Trait] = [*_markers(disrupted_marker_properties(game.id)), UsePrototype(MARKER_PROTOTYPE)]
     return PieceDefinition(traits, BasicPiece("Disrupted", image, gpid))
+
+
+def game_marker_piece(game: Game, kind: str, name: str, own: Sequence[tuple[str, str]], image: str,
+                      gpid: str) -> PieceDefinition:
+    """A marker the game's data declares (``[[markers]]``: WB-95's Out of Supply levels, Disorganized,
+    fortifications, bridges, air missions), carrying its kind and its own properties."""
+    traits: list[Trait] = [*_markers(game_marker_properties(game.id, kind, list(own))), UsePrototype(MARKER_PROTOTYPE)]
+    return PieceDefinition(traits, BasicPiece(name, image, gpid))
 
 
 def has_command_radius(game: Game) -> bool:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from vmodgen.engine.check.identity import Identities, map_hex
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.piece_properties import (BATTLE, MARKER, OVERRUN, PHASE_LEVEL, SIDE, TURN_LEVEL, BattleMarker, Piece,
+from vmodgen.engine.piece_properties import (BATTLE, GAME, MARKER, OVERRUN, PHASE_LEVEL, TURN_LEVEL, BattleMarker, Piece,
                                             battle_marker, entry_die_button, overrun_marker, showing_back)
 from vmodgen.engine.replay import (DiceRoll, PieceAdded, PieceChanged, PieceMoved, PieceRemoved, PieceView, Replay,
                            Step, TurnChanged, Undo)
 from vmodgen.engine.rules.families import find_family
-from vmodgen.engine.rules.record import Battle, Drop, Flip, MarkerAt, Overrun, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import Battle, Drop, Flip, MarkerPlaced, Overrun, PhaseRecord, Roll, UnitTrack
 from vmodgen.engine.rules.situation import SideView, Situation, UnitState
 
 DELETED = "deleted"
@@ -39,9 +39,7 @@ class Timeline:
         self.locations: dict[str, str] = {}
         self.markers: dict[str, tuple[int, str, object]] = {}
         self.overrun_markers: dict[str, tuple[int, object]] = {}
-        # the family's other markers (interdiction, rail cut, disruption, ...), by piece id
-        self._marker_kinds = frozenset(self.family.markers) - {BATTLE, OVERRUN}
-        self.other_markers: dict[str, MarkerAt] = {}
+        self.game_markers: dict[str, MarkerPlaced] = {}     # the family's own marker kinds, by piece id
         # dice buttons that roll where an arrival enters (PGG 14.11), never a battle's or overrun's
         self._entry_dice = frozenset(entry_die_button(r.side, game.plain_name(r.type))
                                      for r in game.reinforcements if r.areas_by == "die")
@@ -108,7 +106,7 @@ class Timeline:
         self.locations = {}
         self.markers = {}
         self.overrun_markers = {}
-        self.other_markers = {}
+        self.game_markers = {}
         for piece in replay.state.pieces():
             self._place(piece)
         levels = next(iter(replay.state.turn_levels().values()), None)
@@ -118,8 +116,24 @@ class Timeline:
             self._close(0)
             self._open(0)
 
+    def _game_marker(self, piece: Piece) -> str | None:
+        """The kind of a marker of the family's own kinds (not battle or overrun markers)."""
+        kind = piece.properties.get(MARKER)
+        return kind if kind in self.family.markers and kind not in (BATTLE, OVERRUN) else None
+
+    def _place_game_marker(self, piece: PieceView, kind: str, step: int, removed: bool = False) -> MarkerPlaced:
+        own = tuple(sorted((k, v) for k, v in piece.properties.items() if k not in (MARKER, GAME)))
+        placed = MarkerPlaced(step, piece.id, kind, own, None if removed else self._hex(piece.map, piece.location))
+        if placed.hex is None:
+            self.game_markers.pop(piece.id, None)
+        else:
+            self.game_markers[piece.id] = placed
+        return placed
+
     def _place(self, piece: PieceView) -> str | None:
-        if self._other_marker(piece, 0) is not None:
+        kind = self._game_marker(piece)
+        if kind is not None:
+            self._place_game_marker(piece, kind, 0)
             return None
         number = self._overrun_marker(piece)
         if number is not None:
@@ -158,22 +172,6 @@ class Timeline:
     def _battle_marker(self, piece: Piece) -> BattleMarker | None:
         """A battle marker, where the game's rules family has them."""
         return battle_marker(piece) if BATTLE in self.family.markers else None
-
-    def _other_marker(self, piece: PieceView, step: int, removed: bool = False) -> MarkerAt | None:
-        """Another marker of a kind the family declares, now where the piece is: remembered, and
-        returned (None for any other piece)."""
-        if not self._marker_kinds:
-            return None
-        props = piece.properties
-        kind = props.get(MARKER)
-        if kind not in self._marker_kinds:
-            return None
-        was = self.other_markers.get(piece.id)
-        hex_ = None if removed else self._hex(piece.map, piece.location)
-        if was is not None and was.hex == hex_:
-            return was
-        marker = self.other_markers[piece.id] = MarkerAt(step, piece.id, kind, props.get(SIDE, ""), hex_)
-        return marker
 
     def _overrun_marker(self, piece: Piece) -> int | None:
         """An overrun marker's number, where the game's rules family has them."""
@@ -227,11 +225,12 @@ class Timeline:
     def _piece_event(self, event: PieceMoved | PieceAdded | PieceRemoved | PieceChanged, seq: int,
                      before: Situation | None, record: PhaseRecord, counted: bool) -> None:
         piece = event.piece
-        if self._marker_kinds and piece.properties.get(MARKER) in self._marker_kinds:
-            was = self.other_markers.get(piece.id)
-            marker = self._other_marker(piece, seq, isinstance(event, PieceRemoved))
-            if counted and marker is not None and marker is not was:
-                record.marker_moves.append(marker)
+        kind = self._game_marker(piece)
+        if kind is not None:
+            was = self.game_markers.get(piece.id)
+            placed = self._place_game_marker(piece, kind, seq, removed=isinstance(event, PieceRemoved))
+            if counted and (was is None or (was.hex, was.properties) != (placed.hex, placed.properties)):
+                record.marker_moves.append(placed)
             return
         if self._overrun_marker(piece) is not None:
             if isinstance(event, PieceRemoved):
@@ -286,8 +285,8 @@ class Timeline:
             record.notes.append((step, f"die roll {event.result!r} is not a number"))
             return
         record.dice.append((step, value))
-        record.dice_buttons[step] = event.button
-        if event.button in self._entry_dice:
+        record.rolls.append(Roll(step, event.button, value))
+        if event.button in self._entry_dice or not self.family.battle_roll(self.game, event.button):
             return
         if self.family.moves_in(record.phase.kind):
             self._overrun_die(value, step, before, record)
@@ -362,7 +361,7 @@ class Timeline:
                 del record.tracks[key]
         record.flips = [f for f in record.flips if f.step != undone]
         record.dice = [d for d in record.dice if d[0] != undone]
-        record.dice_buttons.pop(undone, None)
+        record.rolls = [r for r in record.rolls if r.step != undone]
         record.marker_moves = [m for m in record.marker_moves if m.step != undone]
         record.stray_dice = [s for s in record.stray_dice if s != undone]
         for battle in record.battles:
@@ -388,7 +387,7 @@ class Timeline:
 
     def _open(self, step: int) -> None:
         self._record = PhaseRecord(self._log, self.turn, self.phase_index, step, self.situation(),
-                                   markers={k: m for k, m in self.other_markers.items() if m.hex is not None})
+                                   markers_at_start=dict(self.game_markers))
 
     def _close(self, last_step: int) -> None:
         record = self._record

@@ -13,6 +13,7 @@ from vmodgen.engine.model.units import Counter, UnitGroup, UnitType
 from vmodgen.engine.model.values import Param, Sourced
 
 if TYPE_CHECKING:
+    from vmodgen.engine.model.play_aids import DiceTest, GameMarker
     from vmodgen.engine.model.scenarios import Scenario
 
 
@@ -80,6 +81,8 @@ class Game:
     start_date: Sourced[str] | None = None        # presentation: the date of Game-Turn 1 (ISO)
     turn_marker: Sourced[str] | None = None       # presentation: the counter that marks the Game-Turn
     scenarios: tuple[Scenario, ...] = ()          # scenarios/*.toml (engine.model.scenarios)
+    dice: tuple[DiceTest, ...] = ()               # [[dice]]: a labelled button per test (engine.model.play_aids)
+    markers: tuple[GameMarker, ...] = ()          # [[markers]]: the rules' markers in the palette
 
     def counter(self, counter_id: str) -> Counter:
         for counter in self.counters:

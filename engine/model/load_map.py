@@ -66,13 +66,18 @@ def load_grid(folder: Path, log: ErrorLog) -> tuple[str, HexLayout, Provenance, 
     if not _whole(key_width, 0, MAX_KEY_WIDTH):
         log.add(path, toml_line(text, "art", "key_width"), "art.key_width", f"should be 0-{MAX_KEY_WIDTH} pixels")
         key_width = 0
+    north = art.get("north", 0)
+    if not isinstance(north, (int, float)) or isinstance(north, bool) or not -180 <= north <= 180:
+        log.add(path, toml_line(text, "art", "north"), "art.north",
+                f"{north!r} should be degrees from -180 to 180 (where north points, clockwise from up)")
+        north = 0
     layout = HexLayout(**values)
     picture = board_geometry(layout, hex_height, margin, key_width)
     if picture.width * picture.height > MAX_MAP_PIXELS:
         log.add(path, toml_line(text, "art"), "art", f"the map picture would be {picture.width} x {picture.height} "
                 f"pixels, more than {MAX_MAP_PIXELS:,}: lower hex_height or margin")
         return None
-    return board, layout, source, MapArt(hex_height, margin, key_width)
+    return board, layout, source, MapArt(hex_height, margin, key_width, float(north))
 
 
 def _whole(value: Any, low: int, high: int) -> bool:

@@ -26,6 +26,7 @@ from vmodgen.engine.model.load_charts import load_crt, load_terrain
 from vmodgen.engine.model.load_map import load_grid, load_map
 from vmodgen.engine.model.load_scenarios import load_scenarios
 from vmodgen.engine.model.owner_values import FILE as OWNER_VALUES, apply_owner_values
+from vmodgen.engine.model.play_aids import load_dice, load_markers
 from vmodgen.engine.model.load_units import load_units
 from vmodgen.engine.model.provenance import BadProvenance, Provenance
 from vmodgen.engine.model.tables import Row, read_csv, read_toml, toml_line
@@ -137,6 +138,7 @@ def load_game(folder: Path) -> Game:
         rules=_rules(toml), crt_rules=_crt_rules(toml), player_notes=_player_notes(toml),
         start_date=_optional_date(toml, "start_date"),
         turn_marker=toml.sourced("turn_marker", str) if doc and "turn_marker" in doc else None,
+        dice=load_dice(toml), markers=load_markers(toml, family.markers if family is not None else (), side_names),
     )
     for key in ("id", "title", "system"):
         if doc and not doc.get(key):

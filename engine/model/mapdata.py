@@ -17,6 +17,9 @@ class MapArt:
     hex_height: int
     margin: int
     key_width: int = 0
+    #: where true north points on the sheet, in degrees clockwise from up (the key's north arrow):
+    #: Korsun 1944's map is turned 41 degrees, its north edge is real north-east, so -41
+    north: float = 0.0
 
 
 @dataclass(frozen=True)

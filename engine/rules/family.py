@@ -96,6 +96,11 @@ class RulesFamily(ABC):
         found = self.phase_kind(kind)
         return found is not None and found.battles
 
+    def battle_roll(self, game: Game, button: str) -> bool:
+        """Whether a roll of this dice button resolves a battle or an overrun (the timeline gives it
+        to the oldest one waiting). Every roll does, unless a family labels its dice per test."""
+        return True
+
     def unit_class(self, name: str) -> UnitClass | None:
         return next((c for c in self.unit_classes if c.name == name), None)
 

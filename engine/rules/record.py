@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Phase
+from vmodgen.engine.piece_properties import SIDE
 from vmodgen.engine.rules.situation import Situation, UnitState
 
 
@@ -88,17 +89,40 @@ class Overrun:
 
 
 @dataclass(frozen=True)
-class MarkerAt:
-    """A marker piece of a kind its rules family declares (other than battle and overrun markers,
-    which make :class:`Battle` and :class:`Overrun`): an interdiction, rail cut or disruption
-    marker, say. ``piece`` is the log's piece id, ``side`` the side it names (empty for none);
-    ``hex`` None when it is off the map. ``step`` is when it was put there."""
+class Roll:
+    """A dice button's roll; the button tells the test it was for where the game labels its dice
+    (``game.toml`` ``[[dice]]``, or an entry die)."""
+
+    step: int
+    button: str
+    value: int
+
+
+@dataclass(frozen=True)
+class MarkerPlaced:
+    """A marker of one of the family's own kinds (an interdiction, rail cut or disruption marker,
+    a WB-95 Disorganized or Out of Supply marker; not a battle or overrun marker, which make
+    :class:`Battle` and :class:`Overrun`) put down in ``hex`` in step ``step``, or taken off the
+    map (None); ``piece`` its piece id, ``properties`` what it carries besides its kind (a
+    ``Side``, a ``Level``, an ``SP``).
+
+    >>> MarkerPlaced(3, "p", "OutOfSupply", (("Level", "2"), ("Side", "German")), None).side
+    'German'
+    """
 
     step: int
     piece: str
     kind: str
-    side: str
+    properties: tuple[tuple[str, str], ...]
     hex: Hex | None
+
+    def get(self, name: str, default: str = "") -> str:
+        return dict(self.properties).get(name, default)
+
+    @property
+    def side(self) -> str:
+        """The side the marker names (empty for none)."""
+        return self.get(SIDE)
 
 
 @dataclass
@@ -115,31 +139,30 @@ class PhaseRecord:
     tracks: dict[str, UnitTrack] = field(default_factory=dict)
     flips: list[Flip] = field(default_factory=list)
     dice: list[tuple[int, int]] = field(default_factory=list)
-    dice_buttons: dict[int, str] = field(default_factory=dict)     # step -> the dice button that rolled
     battles: list[Battle] = field(default_factory=list)
     overruns: list[Overrun] = field(default_factory=list)
     stray_dice: list[int] = field(default_factory=list)
     notes: list[tuple[int, str]] = field(default_factory=list)
-    markers: dict[str, MarkerAt] = field(default_factory=dict)     # on the map when the phase began
-    marker_moves: list[MarkerAt] = field(default_factory=list)     # placed, moved or taken off in it
     complete: bool = False        # the log went on to the next phase (end-of-phase checks apply)
+    rolls: list[Roll] = field(default_factory=list)            # every roll with its button
+    markers_at_start: dict[str, MarkerPlaced] = field(default_factory=dict)   # on the map as it began
+    marker_moves: list[MarkerPlaced] = field(default_factory=list)     # placed, changed or taken off
+
+    def markers_at(self, step: int | None = None) -> dict[str, MarkerPlaced]:
+        """The family's markers on the map after ``step`` (the phase's end when None), by piece id."""
+        found = dict(self.markers_at_start)
+        for placed in self.marker_moves:
+            if step is not None and placed.step > step:
+                break
+            if placed.hex is None:
+                found.pop(placed.piece, None)
+            else:
+                found[placed.piece] = placed
+        return found
 
     @property
     def phase(self) -> Phase:
         return self.start.game.phases[self.phase_index]
-
-
-def markers_at(record: PhaseRecord, step: int | None = None) -> dict[str, MarkerAt]:
-    """The markers on the map at ``step`` of the phase (its end when None), by piece id."""
-    found = dict(record.markers)
-    for moved in record.marker_moves:
-        if step is not None and moved.step > step:
-            break
-        if moved.hex is None:
-            found.pop(moved.piece, None)
-        else:
-            found[moved.piece] = moved
-    return found
 
 
 def position_before(record: PhaseRecord, track: UnitTrack) -> Situation:

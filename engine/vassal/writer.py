@@ -9,8 +9,10 @@ VASSAL picks a random obfuscation key and stamps the time; this writer takes bot
 
 from __future__ import annotations
 
+import io
 import os
 import zipfile
+from typing import BinaryIO
 
 from vmodgen.engine.vassal.commands import Command
 from vmodgen.engine.vassal.obfuscation import obfuscate
@@ -39,7 +41,7 @@ def metadata_xml(fields: dict[str, str | None]) -> bytes:
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 
-def write_game(path: str | os.PathLike[str], game: str | Command, *, module_name: str, module_version: str,
+def write_game(path: str | os.PathLike[str] | BinaryIO, game: str | Command, *, module_name: str, module_version: str,
                vassal_version: str = "3.6.0", description: str | None = None, date_saved: str = "0",
                moduledata: bytes | None = None, key: int = 0x2A) -> None:
     """Write ``game`` (a command tree or its text) as a save/log archive at ``path``.
@@ -62,3 +64,11 @@ def write_game(path: str | os.PathLike[str], game: str | Command, *, module_name
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, data)
+
+
+def game_bytes(game: str | Command, *, module_name: str, module_version: str, description: str | None = None) -> bytes:
+    """The bytes ``write_game`` writes, for a file that goes inside another archive (a module's
+    predefined setups)."""
+    buffer = io.BytesIO()
+    write_game(buffer, game, module_name=module_name, module_version=module_version, description=description)
+    return buffer.getvalue()

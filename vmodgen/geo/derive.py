@@ -75,7 +75,10 @@ def _derive(game_dir: Path, spec: dict) -> list[str]:
 
     out = game_dir / "map"
     out.mkdir(exist_ok=True)
-    write_grid(out / "grid.toml", grid, spec["art"])
+    art = spec["art"]
+    if art.get("north") == "registration":     # a map turned from north-up: the arrow shows the fitted turn
+        art = {**art, "north": round(reg.rotation_degrees, 1)}
+    write_grid(out / "grid.toml", grid, art)
     write_csv(out / "hexes.csv", ["hex", "terrain", "source"], sorted(hex_rows))
     write_csv(out / "hexsides.csv", ["hex", "other", "feature", "name", "source"], sorted(side_rows))
     write_csv(out / "lines.csv", ["kind", "name", "hexes", "source"], sorted(line_rows))

@@ -17,7 +17,7 @@ from vmodgen.engine.piece_properties import DISRUPTED
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.markers import PhaseMarkers, hexes_of, position_at
-from vmodgen.engine.rules.record import PhaseRecord, UnitTrack, markers_at
+from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_name
 
 MARKER = "marker"
@@ -41,7 +41,7 @@ def move_verdict(record: PhaseRecord, track: UnitTrack, marks: PhaseMarkers) -> 
 def attack_verdicts(record: PhaseRecord, ledger: Ledger, attackers: set[str], step: int) -> list[tuple[str, Verdict]]:
     """PGG 6.62: disrupted units may not attack (in a battle or an overrun declared by ``step``)."""
     game = record.start.game
-    under = hexes_of(markers_at(record, step), DISRUPTED)
+    under = hexes_of(record.markers_at(step), DISRUPTED)
     now = position_at(record, step)
     found = []
     for key in sorted(attackers & ledger.maybe_disrupted):

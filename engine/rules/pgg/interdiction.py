@@ -31,7 +31,7 @@ from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.pathfinding import StepRule
 from vmodgen.engine.rules.pgg.markers import PhaseMarkers, hexes_of, interdiction_rules, position_at
-from vmodgen.engine.rules.record import MarkerAt, PhaseRecord, markers_at
+from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_list, hex_name
 
@@ -82,7 +82,7 @@ def supply_barred(record: PhaseRecord) -> dict[str, frozenset[Hex]]:
     barred: frozenset[Hex] = frozenset()
     for side, (_, rule) in interdiction_rules(record.start.game).items():
         if phasing and side != phasing and rule.get("blocks_german_supply") is True:
-            barred |= hexes_of(record.markers, INTERDICTION, placed_by=side)
+            barred |= hexes_of(record.markers_at_start, INTERDICTION, placed_by=side)
     return {phasing: barred} if barred else {}
 
 
@@ -116,7 +116,7 @@ def check_placements(records: Sequence[PhaseRecord]) -> list[Judgement]:
     return found
 
 
-def _placement(record: PhaseRecord, marker: MarkerAt, name: str, rule: dict) -> Verdict | None:
+def _placement(record: PhaseRecord, marker: MarkerPlaced, name: str, rule: dict) -> Verdict | None:
     """The German Air Interdiction Markers (``name`` air_interdiction) [PGG 5.0, 13.2], the
     Soviet Interdiction Marker [PGG 13.41, 13.42, 13.45]."""
     game = record.start.game
@@ -150,7 +150,7 @@ def _placement(record: PhaseRecord, marker: MarkerAt, name: str, rule: dict) -> 
     return None
 
 
-def _smolensk(record: PhaseRecord, marker: MarkerAt, limit: int, city: str) -> Verdict:
+def _smolensk(record: PhaseRecord, marker: MarkerPlaced, limit: int, city: str) -> Verdict:
     """PGG 13.2: east of the limit only once the German controls both hexes of Smolensk (``city``);
     a Soviet unit in one is certain proof he does not; anything else is not judged (control and
     the turn after its capture are not followed)."""
@@ -169,11 +169,11 @@ def _smolensk(record: PhaseRecord, marker: MarkerAt, limit: int, city: str) -> V
                                                      "and has for a Game-Turn is not judged", [marker.hex])  # type: ignore[list-item]
 
 
-def _one_a_hex(record: PhaseRecord, placed: list[MarkerAt], rules: dict[str, tuple[str, dict]]) -> list[Judgement]:
+def _one_a_hex(record: PhaseRecord, placed: list[MarkerPlaced], rules: dict[str, tuple[str, dict]]) -> list[Judgement]:
     """PGG 13.33: no more than one Air Interdiction Marker in a hex (at the end of the phase;
     the markers whose parameter says ``one_per_hex``)."""
     game = record.start.game
-    end = markers_at(record)
+    end = record.markers_at()
     found = []
     sides = {side for side, (_, rule) in rules.items() if rule.get("one_per_hex") is True}
     for hex_, side in sorted({(m.hex, m.side) for m in placed if m.side in sides}):  # type: ignore[type-var]
@@ -193,6 +193,6 @@ def _column(situation: Situation, hex_: Hex) -> int:
     return int(situation.game.map.layout.name(hex_)[:2])
 
 
-def _judged(record: PhaseRecord, marker: MarkerAt, verdict: Verdict) -> Judgement:
+def _judged(record: PhaseRecord, marker: MarkerPlaced, verdict: Verdict) -> Judgement:
     return Judgement(marker.step, None, "", hex_name(record.start.game, marker.hex) if marker.hex else "", verdict,
                      record.turn, record.phase.name, record.phase.side)

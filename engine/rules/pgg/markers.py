@@ -9,8 +9,10 @@ and a log may do that at the start of the phase; a Rail Cut Marker taken off by 
 during the phase still cuts the line until the next Game-Turn (PGG 6.37, "Rail Movement may resume
 ... during the Turn following their repair").
 
->>> from vmodgen.engine.rules.record import MarkerAt
->>> placed = {"a": MarkerAt(0, "a", "interdiction", "German", Hex(3, 4)), "b": MarkerAt(0, "b", "rail_cut", "German", Hex(5, 5))}
+>>> from vmodgen.engine.rules.record import MarkerPlaced
+>>> german = (("Side", "German"),)
+>>> placed = {"a": MarkerPlaced(0, "a", "interdiction", german, Hex(3, 4)),
+...           "b": MarkerPlaced(0, "b", "rail_cut", german, Hex(5, 5))}
 >>> sorted(hexes_of(placed, INTERDICTION, placed_by="German"))
 [Hex(col=3, row=4)]
 >>> hexes_of(placed, INTERDICTION, placed_by="Soviet")
@@ -26,7 +28,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import DISRUPTED, INTERDICTION, RAIL_CUT
 from vmodgen.engine.rules.pgg.rail import RailMarkers
-from vmodgen.engine.rules.record import MarkerAt, PhaseRecord, markers_at
+from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import optional_param, optional_table
 
@@ -56,16 +58,16 @@ class PhaseMarkers:
     disrupted: frozenset[Hex] = frozenset()     # hexes under a Disrupted marker
 
 
-def hexes_of(markers: Mapping[str, MarkerAt], kind: str, *, placed_by: str | None = None) -> frozenset[Hex]:
+def hexes_of(markers: Mapping[str, MarkerPlaced], kind: str, *, placed_by: str | None = None) -> frozenset[Hex]:
     """The hexes holding a marker of ``kind`` (placed by that side, when given)."""
     return frozenset(m.hex for m in markers.values()
                      if m.kind == kind and m.hex is not None and (placed_by is None or m.side == placed_by))
 
 
-def in_force(record: PhaseRecord) -> dict[str, MarkerAt]:
+def in_force(record: PhaseRecord) -> dict[str, MarkerPlaced]:
     """The markers on the map as the phase's first unit moves (at its end if none moves)."""
     first = min((t.drops[0].step for t in record.tracks.values() if t.drops), default=None)
-    return markers_at(record, None if first is None else first - 1)
+    return record.markers_at(None if first is None else first - 1)
 
 
 def phase_markers(record: PhaseRecord) -> PhaseMarkers:
@@ -83,7 +85,7 @@ def phase_markers(record: PhaseRecord) -> PhaseMarkers:
     rail = RailMarkers(hexes_of(placed, RAIL_CUT), interdicted if rail_cost is not None else frozenset(),
                        int(rail_cost) if rail_cost is not None else 1)
     return PhaseMarkers(interdicted, extra, case, rail,
-                        hexes_of(record.markers, DISRUPTED))
+                        hexes_of(record.markers_at_start, DISRUPTED))
 
 
 def position_at(record: PhaseRecord, step: int) -> Situation:

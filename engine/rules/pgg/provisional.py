@@ -62,7 +62,7 @@ def _phase(record: PhaseRecord, kind: _Kind, rolled: dict[tuple[_Kind, int], int
     game = record.start.game
     due = sum(r.count for r in game.reinforcements if r.areas_by == "die" and r.turn == record.turn
               and (r.side, r.type, r.areas) == (kind.side, kind.type, kind.areas))
-    rolls = [(step, value) for step, value in record.dice if record.dice_buttons.get(step) == kind.button]
+    rolls = [(roll.step, roll.value) for roll in record.rolls if roll.button == kind.button]
     found: list[Judgement] = []
     for step, value in rolls:
         if (kind, record.turn) in rolled:

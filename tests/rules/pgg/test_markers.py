@@ -10,7 +10,7 @@ from vmodgen.engine.rules.pgg import disruption, interdiction, rail_cuts
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import check_movement_phase
 from vmodgen.engine.rules.pgg.provisional import check_provisional
-from vmodgen.engine.rules.record import Drop, MarkerAt, Overrun, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import Drop, MarkerPlaced, Overrun, PhaseRecord, Roll, UnitTrack
 from tests.rules.conftest import h
 from tests.rules.pgg.conftest import at, moved
 
@@ -18,8 +18,8 @@ SOVIET, GERMAN = "Soviet Movement", "German Initial Movement"
 PROVISIONAL = entry_die_button("Soviet", "rifle")
 
 
-def marker(piece: str, kind: str, side: str, hex_: str | None, step: int = 0) -> MarkerAt:
-    return MarkerAt(step, piece, kind, side, h(hex_) if hex_ else None)
+def marker(piece: str, kind: str, side: str, hex_: str | None, step: int = 0) -> MarkerPlaced:
+    return MarkerPlaced(step, piece, kind, (("Side", side),) if side else (), h(hex_) if hex_ else None)
 
 
 def illegal(found: list) -> list[tuple[str | None, str]]:
@@ -42,10 +42,10 @@ def test_an_air_interdiction_marker_costs_a_soviet_unit_one_more_movement_point(
     north = {"sov-r1": ["1004", "1003", "1002", "1001"]}
     assert movement(moved(pgg, start, west)) == []
     record = moved(pgg, start, west)
-    record.markers = {"air": marker("air", INTERDICTION, "German", "0705")}
+    record.markers_at_start = {"air": marker("air", INTERDICTION, "German", "0705")}
     assert movement(record) == [("sov-r1", "PGG 13.32")]
     record = moved(pgg, start, north)
-    record.markers = {"air": marker("air", INTERDICTION, "German", "1003")}
+    record.markers_at_start = {"air": marker("air", INTERDICTION, "German", "1003")}
     assert movement(record) == []
 
 
@@ -54,15 +54,15 @@ def test_a_soviet_interdiction_marker_slows_german_units_not_soviet_ones(pgg: Ga
     own side's marker, a German unit the German markers."""
     start = at(pgg, {"sov-r1": "1005", "sov-ldr-a": "1105"}, SOVIET)
     record = moved(pgg, start, {"sov-r1": ["0905", "0805", "0705", "0605", "0505"]})
-    record.markers = {"sov": marker("sov", INTERDICTION, "Soviet", "0705")}
+    record.markers_at_start = {"sov": marker("sov", INTERDICTION, "Soviet", "0705")}
     assert movement(record) == []
     german = at(pgg, {"ger-inf-6": "1005"}, GERMAN)
     path = {"ger-inf-6": ["0905", "0805", "0705", "0605", "0505"]}
     assert movement(moved(pgg, german, path)) == []
     record = moved(pgg, german, path)
-    record.markers = {"sov": marker("sov", INTERDICTION, "Soviet", "0705")}
+    record.markers_at_start = {"sov": marker("sov", INTERDICTION, "Soviet", "0705")}
     assert movement(record) == [("ger-inf-6", "PGG 13.43")]
-    record.markers = {"air": marker("air", INTERDICTION, "German", "0705")}
+    record.markers_at_start = {"air": marker("air", INTERDICTION, "German", "0705")}
     assert movement(record) == []
 
 
@@ -75,11 +75,11 @@ def test_a_rail_cut_bars_the_rail_move_that_explained_a_long_move(pgg: Game) -> 
     start = at(pgg, {"sov-r1": "0308", "sov-ldr-a": "0408"}, SOVIET, turn=7)
     assert movement(moved(pgg, start, {"sov-r1": ["1008"]})) == []
     record = moved(pgg, start, {"sov-r1": ["1008"]})
-    record.markers = {"cut": marker("cut", RAIL_CUT, "German", "0608")}
+    record.markers_at_start = {"cut": marker("cut", RAIL_CUT, "German", "0608")}
     assert movement(record) == [("sov-r1", "PGG 6.37")]
-    record.markers = {"air": marker("air", INTERDICTION, "German", "0608")}
+    record.markers_at_start = {"air": marker("air", INTERDICTION, "German", "0608")}
     assert movement(record) == [("sov-r1", "PGG 13.31")]
-    record.markers = {"cut": marker("cut", RAIL_CUT, "German", "1108")}    # beyond the move: no matter
+    record.markers_at_start = {"cut": marker("cut", RAIL_CUT, "German", "1108")}    # beyond the move: no matter
     assert movement(record) == []
 
 
@@ -88,7 +88,7 @@ def test_a_rail_cut_removed_during_the_phase_still_cuts_the_line(pgg: Game) -> N
     after the phase's first move is still in force."""
     start = at(pgg, {"sov-r1": "0308", "sov-ldr-a": "0408"}, SOVIET, turn=7)
     record = moved(pgg, start, {"sov-r1": ["1008"]})
-    record.markers = {"cut": marker("cut", RAIL_CUT, "German", "0608")}
+    record.markers_at_start = {"cut": marker("cut", RAIL_CUT, "German", "0608")}
     record.marker_moves = [marker("cut", RAIL_CUT, "German", None, step=50)]
     assert movement(record) == [("sov-r1", "PGG 6.37")]
 
@@ -155,14 +155,14 @@ def test_a_disrupted_unit_may_not_move(pgg: Game) -> None:
     checked. A marker on a unit that defended no overrun proves nothing."""
     start = at(pgg, {"sov-r1": "1005", "sov-ldr-a": "1105"}, SOVIET)
     record = moved(pgg, start, {"sov-r1": ["0905"]})
-    record.markers = {"d": marker("d", DISRUPTED, "", "1005")}
+    record.markers_at_start = {"d": marker("d", DISRUPTED, "", "1005")}
     ledger = Ledger(maybe_disrupted={"sov-r1"})
     assert movement(record, ledger) == [("sov-r1", "PGG 6.62")]
-    record.markers = {}
+    record.markers_at_start = {}
     ledger.begin(record)
     found = check_movement_phase(record, ledger)
     assert [(j.verdict.status, j.verdict.case) for j in found if j.unit == "sov-r1"] == [("unchecked", "PGG 6.62")]
-    record.markers = {"d": marker("d", DISRUPTED, "", "1005")}
+    record.markers_at_start = {"d": marker("d", DISRUPTED, "", "1005")}
     assert movement(record, Ledger()) == []
 
 
@@ -203,7 +203,7 @@ def test_no_soviet_overrun_into_the_westernmost_hexrows_before_turn_seven(pgg: G
 
 def test_a_disrupted_unit_may_not_overrun(pgg: Game) -> None:
     record = _overrun(pgg, {"sov-r1": "0905", "sov-ldr-a": "0905", "ger-inf-6": "0805"}, "0905", "0805")
-    record.markers = {"d": marker("d", DISRUPTED, "", "0905")}
+    record.markers_at_start = {"d": marker("d", DISRUPTED, "", "0905")}
     assert overrun_cases(record, Ledger(maybe_disrupted={"sov-r1"})) == ["PGG 6.62"]
 
 
@@ -217,7 +217,7 @@ def _provisional(pgg: Game, rolls: list[int], arrivals: dict[str, str], *, turn:
     record = PhaseRecord("test.vlog", turn, start.phase_index, first_step, start, start, 99, complete=True)
     for number, value in enumerate(rolls):
         record.dice.append((2 + number, value))
-        record.dice_buttons[2 + number] = PROVISIONAL
+        record.rolls.append(Roll(2 + number, PROVISIONAL, value))
     now = start
     for number, (key, hex_) in enumerate(arrivals.items()):
         record.tracks[key] = UnitTrack(key, None, "pool", [Drop(10 + number, hex_, h(hex_))], before=now)
@@ -256,12 +256,12 @@ def test_the_soviet_interdiction_marker_cuts_german_supply(pgg: Game) -> None:
     path = {"ger-inf-6": ["1008", "1108", "1208", "1207"]}
     assert movement(moved(pgg, start, path)) == []
     record = moved(pgg, start, path)
-    record.markers = {"sov": marker("sov", INTERDICTION, "Soviet", "0605")}
+    record.markers_at_start = {"sov": marker("sov", INTERDICTION, "Soviet", "0605")}
     ledger = Ledger()
     ledger.supply_barred = interdiction.supply_barred(record)
     assert movement(record, ledger) == [("ger-inf-6", "PGG 6.23")]
     soviet = moved(pgg, at(pgg, {"sov-r1": "1005"}, SOVIET), {})
-    soviet.markers = record.markers
+    soviet.markers_at_start = record.markers_at_start
     assert interdiction.supply_barred(soviet) == {}
 
 
@@ -304,5 +304,5 @@ def test_soviet_units_beyond_a_leaders_radius_may_not_overrun(pgg: Game) -> None
 def test_a_disrupted_unit_stacked_with_an_overrunning_one_is_not_a_finding(pgg: Game) -> None:
     """PGG 6.54: the markers mark the hex; sov-r2 may have overrun alone."""
     record = _overrun(pgg, {"sov-r1": "0905", "sov-r2": "0905", "sov-ldr-a": "0905", "ger-inf-6": "0805"}, "0905", "0805")
-    record.markers = {"d": marker("d", DISRUPTED, "", "0905")}
+    record.markers_at_start = {"d": marker("d", DISRUPTED, "", "0905")}
     assert overrun_cases(record, Ledger(maybe_disrupted={"sov-r1"})) == []

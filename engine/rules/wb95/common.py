@@ -1,0 +1,41 @@
+"""What several WB-95 checks share: which pieces are units, the set-up that opens a log, and a
+judgement about a whole game (once, at the first record)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from vmodgen.engine.rules.judgement import Judgement
+from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.verdict import Verdict
+
+
+def is_unit(situation: Situation, key: str) -> bool:
+    """A counter the rules move (markers are not units)."""
+    return situation.unit_type(key).unit_class != "marker"
+
+
+def opens_game(record: PhaseRecord) -> bool:
+    """The record is the game's first phase (turn 1, phase 1): a log that begins there begins with
+    the set-up, and what is moved before the tracker first advances is the set-up (Setup Aid: the
+    player puts a line's counters on its hexes as he likes), judged by the set-up check."""
+    return record.turn == 1 and record.phase_index == 0
+
+
+def opening(records: Sequence[PhaseRecord]) -> Situation | None:
+    """The set-up position when the log begins at the start of the game: the first phase's end."""
+    if not records or not opens_game(records[0]):
+        return None
+    return records[0].end or records[0].start
+
+
+def once(records: Sequence[PhaseRecord], verdict: Verdict) -> Judgement:
+    """A judgement about the whole game, at its first record."""
+    step, turn, phase = (records[0].first_step, records[0].turn, records[0].phase.name) if records else (0, 0, "")
+    return Judgement(step, None, "", "", verdict, turn, phase)
+
+
+def owner_note(sources: Sequence[str]) -> str:
+    """`` (rests on owner-entered values: ...)`` when a finding uses values an owner entered."""
+    return f" (rests on owner-entered values: {', '.join(sorted(set(sources)))})" if sources else ""

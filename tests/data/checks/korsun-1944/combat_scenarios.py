@@ -1,0 +1,322 @@
+"""Scenario logs for the WB-95 combat checks of Korsun 1944 (battles, retreat, pursuit, each unit
+fighting once, mandatory attacks, disorganization, barrage, air support, surrender). Each scenario
+writes ``<name>.json``, an ``oracle write`` script beside scenarios.py's (whose ``Play`` it uses);
+make_logs.py has the engine turn it into ``<name>.vlog``; tests/rules/wb95/test_combat_engine_logs.py
+says what the checker must find in each and why.
+
+Every script starts from the module's default set-up ("Korsuń 1944", turn 1, Air Phase 1): in the
+Soviet Movement Phase a Soviet unit steps next to one German unit (the contact is picked with the
+checker's own zone rule, so that only that German unit must be attacked, 5.1.4), then the Soviet
+Attack Phase declares the battle with the Attack 1 / Defend 1 markers and rolls the labelled
+Combat 2K6 button with a chosen result. The book prints no counters: the module's units cannot be
+turned over, so losses are eliminations.
+
+    python tests/data/checks/korsun-1944/combat_scenarios.py
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from scenarios import BOARD, GAME, LAYOUT, Play  # noqa: E402
+
+from vmodgen.engine.hexes import Hex  # noqa: E402
+from vmodgen.engine.rules.wb95.movement import cheapest_way  # noqa: E402
+from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_hexes, enemy_zoc  # noqa: E402
+
+COMBAT, DISORGANIZATION, ARTILLERY, SURRENDER = (next(d.name for d in GAME.dice if d.test == test) for test in
+                                                 ("combat", "disorganization", "artillery_fire", "surrender"))
+#: the formations that may not move before turn 3 (Korsuń 1944 Scenario Notes)
+HELD = set(GAME.rules["first_front_moves_from"].value["formations"])
+#: Soviet units with one CEL in the TEST owner values (a crowded set-up hex), so that their
+#: elimination is a loss of exactly one CEL there and of one or two without them
+ONE_CEL_TEST = ("sov-v-g-arm", "sov-v-mot", "sov-xviii", "sov-xx-", "sov-xxix")
+#: the fewest MPs a moving unit has in the TEST owner values (infantry: 4)
+CHEAPEST = 4
+
+
+class CombatPlay(Play):
+    """A script with the combat actions: markers from the palette, labelled rolls, eliminations."""
+
+    def add(self, slot: str, hex_: Hex) -> str:
+        self.actions += [{"add": {"slot": slot, "map": BOARD, "location": LAYOUT.name(hex_)}}, {"step": True}]
+        return f"@{len(self.actions) - 2}"
+
+    def roll(self, button: str, *dice: int) -> None:
+        self.actions += [{"dice": {"button": button, "result": list(dice)}}, {"step": True}]
+
+    def eliminate(self, key: str) -> None:
+        self.actions += [{"delete": {"piece": GAME.counter(key).name}}, {"step": True}]
+        self.now = self.now.moved(key, None)
+
+    def battle(self, number: int, attacker: Hex, defender: Hex) -> None:
+        self.add(f"Attack {number}", attacker)
+        self.add(f"Defend {number}", defender)
+
+
+@dataclass(frozen=True)
+class Contact:
+    """A Soviet unit's step next to exactly one German regular unit, and where that unit may go."""
+
+    soviet: str
+    start: Hex
+    step: Hex
+    german: str
+    german_hex: Hex
+
+
+def _regular(play: Play, key: str) -> bool:
+    return play.now.unit_type(key).unit_class not in NO_ZOC
+
+
+def _empty(play: Play, hex_: Hex) -> bool:
+    return hex_ in GAME.map.hexes and not play.now.at(hex_)
+
+
+def contacts(play: Play, one_cel: bool = False) -> list[Contact]:
+    """Moves a Soviet unit out of every German zone (and free to move on turn 1) can make into the
+    zone of exactly one German regular unit, next to no other German unit: one hex (always allowed,
+    3.1.13), or two whose cheapest way costs at most the fewest MPs of the TEST values (4)."""
+    found = []
+    german_zones, german_hexes = enemy_zoc(play.now, "Soviet"), enemy_hexes(play.now, "Soviet")
+    for key, unit in sorted(play.now.on_map("Soviet")):
+        counter = GAME.counter(key)
+        if (not _regular(play, key) or counter.formation in HELD or unit.hex in german_zones
+                or one_cel != key.startswith(ONE_CEL_TEST)):
+            continue
+        unit_type = play.now.unit_type(key)
+        for step in sorted(LAYOUT.within(unit.hex, 2)):
+            holders = german_zones.get(step, [])
+            near = [k for n in LAYOUT.neighbours(step) for k in play.now.at(n) if play.now.units[k].side == "German"]
+            if not (_empty(play, step) and len(holders) == 1 and near == holders and _regular(play, holders[0])):
+                continue
+            if LAYOUT.distance(unit.hex, step) == 2:
+                cost, path = cheapest_way(GAME, unit_type.movement_class, unit_type.unit_class, unit.hex, [step],
+                                          german_zones, german_hexes)
+                if path is None or cost > CHEAPEST or any(h in german_zones for h in path[1:-1]):
+                    continue
+            found.append(Contact(key, unit.hex, step, holders[0], play.hex_of(holders[0])))
+    return found
+
+
+def retreat_hex(play: Play, contact: Contact, distance: int, avoid: tuple[Hex, ...] = ()) -> Hex:
+    """An empty hex ``distance`` from the German unit's hex, in no Soviet zone once the Soviet unit
+    stands on its step (5.3.3)."""
+    zones = enemy_zoc(play.now, "German")
+    for hex_ in sorted(LAYOUT.within(contact.german_hex, distance)):
+        if (LAYOUT.distance(hex_, contact.german_hex) == distance and _empty(play, hex_) and hex_ not in zones
+                and hex_ not in avoid):
+            return hex_
+    raise SystemExit(f"no retreat hex {distance} from {LAYOUT.name(contact.german_hex)}")
+
+
+def engaged(one_cel: bool = False, index: int = 0) -> tuple[CombatPlay, Contact]:
+    """A script up to the Soviet Attack Phase of turn 1, the Soviet unit stepped into contact."""
+    play = CombatPlay()
+    contact = contacts(play, one_cel)[index]
+    play.to_phase(1, "Soviet Movement")
+    play.move(contact.soviet, contact.step)
+    play.to_phase(1, "Soviet Attack")
+    play.battle(1, contact.step, contact.german_hex)
+    return play, contact
+
+
+def finish(play: CombatPlay) -> CombatPlay:
+    """The Soviet Attack Phase ends (its mandatory attacks are judged then)."""
+    play.to_phase(1, "Soviet Strategic Movement")
+    return play
+
+
+SCENARIOS: dict[str, Callable[[], CombatPlay]] = {}
+
+
+def scenario(function: Callable[[], CombatPlay]) -> Callable[[], CombatPlay]:
+    SCENARIOS[function.__name__.replace("_", "-")] = function
+    return function
+
+
+@scenario
+def combat_legal() -> CombatPlay:
+    """Roll 7 (3:1 and 4:1: -/D2): the German unit retreats two hexes, one disorganization test for
+    the second hex (5.3.9) rolls 5, under every morale limit; the Soviet unit pursues into the
+    emptied hex (5.4.4). Nothing to find, with or without the TEST owner values."""
+    play, contact = engaged()
+    play.roll(COMBAT, 3, 4)
+    play.move(contact.german, retreat_hex(play, contact, 2))
+    play.move(contact.soviet, contact.german_hex)
+    play.roll(DISORGANIZATION, 2, 3)
+    return finish(play)
+
+
+@scenario
+def combat_loss() -> CombatPlay:
+    """Roll 2 (1:2: -1/D1D): the Soviet unit, of one CEL in the TEST values, is eliminated; the
+    German unit retreats one hex under a Disorganized marker. Without owner values the Soviet loss
+    (one or two CELs) is not checked; with the TEST values it is, and nothing is found."""
+    play, contact = engaged(one_cel=True)
+    play.roll(COMBAT, 1, 1)
+    play.eliminate(contact.soviet)
+    retreat = retreat_hex(play, contact, 1)
+    play.move(contact.german, retreat)
+    play.add("Disorganized", retreat)
+    return finish(play)
+
+
+@scenario
+def combat_no_disorganized_marker() -> CombatPlay:
+    """As combat-loss, without the Disorganized marker: WB95 5.6.1 with the TEST values (the only
+    cells that allow the rest all disorganize the German unit); not checked without them."""
+    play, contact = engaged(one_cel=True)
+    play.roll(COMBAT, 1, 1)
+    play.eliminate(contact.soviet)
+    play.move(contact.german, retreat_hex(play, contact, 1))
+    return finish(play)
+
+
+@scenario
+def combat_not_applied() -> CombatPlay:
+    """Roll 7 and nothing done: every cell of row 7 asks a loss or a retreat of someone (5.2.1)."""
+    play, _ = engaged()
+    play.roll(COMBAT, 3, 4)
+    return finish(play)
+
+
+@scenario
+def retreat_too_far() -> CombatPlay:
+    """Roll 7: the German unit retreats five hexes; no column of row 7 retreats more than four
+    (5.3.2)."""
+    play, contact = engaged()
+    play.roll(COMBAT, 3, 4)
+    play.move(contact.german, retreat_hex(play, contact, 5))
+    return finish(play)
+
+
+@scenario
+def pursuit_too_far() -> CombatPlay:
+    """Roll 7: the German unit retreats two hexes (3:1: -/D2), the Soviet unit pursues to a hex two
+    from the emptied hex; a retreat of two allows one (5.4.6)."""
+    play, contact = engaged()
+    play.roll(COMBAT, 3, 4)
+    retreat = retreat_hex(play, contact, 2)
+    play.move(contact.german, retreat)
+    play.move(contact.soviet, retreat_hex(play, contact, 2, avoid=(retreat,)))
+    play.roll(DISORGANIZATION, 2, 3)
+    return finish(play)
+
+
+@scenario
+def defended_twice() -> CombatPlay:
+    """Two Soviet units step next to the same German unit; battle 1, roll 7 (1:2: A1/-): the first
+    retreats to where it came from; battle 2, roll 7 (3:1: -/D2): the German unit, attacked again,
+    retreats two hexes. It fought twice in one Combat Phase (5.1.1)."""
+    play = CombatPlay()
+    first, second = next((a, b) for a in contacts(play) for b in contacts(play)
+                         if a.german == b.german and a.step != b.step and a.soviet != b.soviet
+                         and a.start not in LAYOUT.neighbours(b.step) and b.start not in LAYOUT.neighbours(a.step))
+    play.to_phase(1, "Soviet Movement")
+    play.move(first.soviet, first.step)
+    play.move(second.soviet, second.step)
+    play.to_phase(1, "Soviet Attack")
+    play.battle(1, first.step, first.german_hex)
+    play.roll(COMBAT, 3, 4)
+    play.move(first.soviet, first.start)
+    play.battle(2, second.step, second.german_hex)
+    play.roll(COMBAT, 3, 4)
+    play.move(first.german, retreat_hex(play, first, 2, avoid=(first.start,)))
+    play.roll(DISORGANIZATION, 2, 3)
+    return finish(play)
+
+
+@scenario
+def no_attack() -> CombatPlay:
+    """The Soviet unit steps next to the German unit and the Soviet Attack Phase ends with no
+    battle: it had to attack (5.1.3: no fortification marker under it) and the German unit had to be
+    attacked (5.1.4)."""
+    play = CombatPlay()
+    contact = contacts(play)[0]
+    play.to_phase(1, "Soviet Movement")
+    play.move(contact.soviet, contact.step)
+    return finish(play)
+
+
+@scenario
+def barrage_fired() -> CombatPlay:
+    """A roll of the Artillery fire 2K6 button in the Soviet Artillery Barrage Phase: no scenario of
+    Korsun 1944 allows a barrage (6.5.1)."""
+    play = CombatPlay()
+    play.to_phase(1, "Soviet Artillery Barrage")
+    play.roll(ARTILLERY, 4, 4)
+    play.next_phase()
+    return play
+
+
+def _air(play: CombatPlay, side: str, *sps: int) -> None:
+    target = play.hex_of(next(k for k, _ in sorted(play.now.on_map("German")) if _regular(play, k)))
+    for value in sps:
+        play.add(f"{side} air {value} SP", target)
+
+
+@scenario
+def air_support() -> CombatPlay:
+    """Turn 1: the Soviet player flies 12 SPs in Air Phase 1 (his support on 24 I), the German
+    player 4 in Air Phase 7. Nothing to find (8.1.1)."""
+    play = CombatPlay()
+    _air(play, "Soviet", 12)
+    play.to_phase(1, "Air (Phase 7)")
+    _air(play, "German", 4)
+    play.next_phase()
+    return play
+
+
+@scenario
+def air_over_support() -> CombatPlay:
+    """Turn 1: the Soviet player flies 8 and 5 SPs in Air Phase 1: 13, more than any scenario
+    gives him that turn (8.1.1)."""
+    play = CombatPlay()
+    _air(play, "Soviet", 8, 5)
+    play.next_phase()
+    return play
+
+
+def _surrender(die: tuple[int, int]) -> CombatPlay:
+    play = CombatPlay()
+    play.to_phase(1, "Soviet Supply")
+    key = next(k for k, _ in sorted(play.now.on_map("Soviet")) if _regular(play, k)
+               and len(play.now.at(play.hex_of(k))) == 1)
+    play.add("Out of Supply 3", play.hex_of(key))
+    play.roll(SURRENDER, *die)
+    play.eliminate(key)
+    play.next_phase()
+    return play
+
+
+@scenario
+def surrender() -> CombatPlay:
+    """Soviet Supply Phase: a Soviet unit under an Out of Supply 3 marker rolls 2 (1 and 1) and
+    surrenders: 3 - 2 > 0 (10.2.6). Nothing to find."""
+    return _surrender((1, 1))
+
+
+@scenario
+def surrender_wrong() -> CombatPlay:
+    """As surrender, but the roll is 6: 3 - 6 is not above 0, yet the unit is taken off (10.2.6)."""
+    return _surrender((3, 3))
+
+
+def main() -> None:
+    for name, make in SCENARIOS.items():
+        play = make()
+        (HERE / f"{name}.json").write_text(json.dumps({"player_name": "tester", "actions": play.actions}, indent=0)
+                                           + "\n", encoding="utf-8")
+        print(f"{name}.json: {len(play.actions) // 2} actions")
+
+
+if __name__ == "__main__":
+    main()
