@@ -175,9 +175,18 @@ def _scenario_line(game: Game, scenario: Scenario) -> str:
     names = {c.id: c.name for c in game.counters}
     losses = "; ".join(f"{', '.join(names[c] for c in loss.counters)}: {loss.steps} CEL{'s' if loss.steps > 1 else ''}"
                        for loss in scenario.losses)
+    caveats = []
+    first = next((p.side for p in game.phases if p.side), "")
+    if first and scenario.first_side.value != first:
+        caveats.append(f"The turn tracker lists the {first} phases first: in this scenario play each turn's "
+                       f"{scenario.first_side.value} phases before the {first} ones.")
+    if scenario.start_date is not None and game.start_date is not None \
+            and scenario.start_date.value != game.start_date.value:
+        caveats.append(f"Its turn 1 is {scenario.start_date.value}: the Turn Track's boxes print the dates of the "
+                       "game's first scenario, and its reinforcements wait in the box of their turn in this scenario.")
     return (f"{scenario.title}: {scenario.turns.value} turns, {scenario.first_side.value} moves first. "
             + " ".join([*scenario.notes, *([f"Starting losses (take them from the counters you choose): {losses}."]
-                                           if losses else [])]))
+                                           if losses else []), *caveats]))
 
 
 def _untried(game: Game) -> list:

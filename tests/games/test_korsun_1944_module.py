@@ -134,6 +134,11 @@ def test_each_scenario_is_a_predefined_setup_in_the_books_order(built: tuple[Gam
         ("Deblockade (15 turns)", "scenario-deblockade.vsav")]
     with zipfile.ZipFile(module) as archive:
         assert {s.get("file") for s in menu} <= set(archive.namelist())
+        help_text = " ".join(archive.read("help/playing.html").decode("utf-8").split())
+    # the help page says how the module chose among a line's hexes, and what a scenario plays differently
+    assert "go to the line's hexes in turn" in help_text and "more than 8 CELs" in help_text
+    assert "Its turn 1 is 1944-02-03" in help_text and "play each turn's German phases before" in help_text
+    assert "Roll with the Combat 2K6 button (rule 5.2.1)" in help_text
 
 
 def test_the_chosen_hexes_are_the_lines_and_keep_8_cels_where_known(tmp_path: Path) -> None:
