@@ -177,6 +177,13 @@ def entry(area: str) -> Hex:
 
 
 @scenario
+def opening() -> Play:
+    """No action: the module's opening position as the engine sets it up (PGG 5.1), for the
+    opening-position test (tests/games/test_pgg_opening.py)."""
+    return Play()
+
+
+@scenario
 def soviet_turn1_legal() -> Play:
     """The first Soviet Movement Phase, ended by no tracker step (so its end-of-phase rules, PGG
     5.23 and 7.1, are not judged): the Kurochkin stack (20th Army, 0111) and the Remezov stack (13th
