@@ -799,7 +799,7 @@ class Player:
         entered = {e.info["unit"] for e in self.events if e.kind in ("reinforcement", "first_turn")}
         movers = [u for u in on_map(self.units, side) if u.id not in entered and not u.is_marker and u.known]
         if mech_only:
-            movers = [u for u in movers if u.unit_class in GAME.param("mech_phase_classes")]
+            movers = [u for u in movers if u.unit_class in opt("mech_phase_classes", ("mech",))]
             if severe_weather(turn):   # Rostov 20.23: only cavalry moves in it
                 movers = [u for u in movers if u.counter.type in opt("severe_mech_phase_classes", ())]
             if side == "Soviet" and opt("soviet_modes"):
