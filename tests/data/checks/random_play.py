@@ -653,6 +653,7 @@ class Player:
             for index, phase in enumerate(GAME.phases):
                 start = dict(self.units)
                 self.events = []
+                self.turn = turn
                 if index == 0:
                     self.railed = 0
                 if not played(turn, index):
@@ -891,9 +892,10 @@ class Player:
                   unit=unit.id, frm=start, to=target, cost=options[target])
 
     def rail_target(self, unit: Unit) -> tuple[Hex, int] | None:
+        closed = closed_columns(unit, self.turn)       # PGG 6.4: not by rail either
         options = {h: d for h, d in rail_reach(self.units, unit).items()
                    if d >= 2 and not any(u.side != unit.side for u in at(self.units, h))
-                   and stack_ok(self.units, h, [unit])}
+                   and stack_ok(self.units, h, [unit]) and hexrow(h) not in closed}
         if not options:
             return None
         target = self.random.choice(sorted(options))
