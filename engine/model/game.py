@@ -108,8 +108,18 @@ class Game:
         return kind.replace("_", " ")
 
     def untried_name(self, counter: Counter) -> str:
-        """What an untried side tells: its side and draw pool, never which unit it is."""
-        return f"Untried {counter.side} {self.plain_name(self.pool_of(counter))}"
+        """What an untried side tells: its side and draw pool, never which unit it is. A unit set
+        up untried also names its set-up slot (its hex and its place among the untried units set
+        up there): what the player placing it knows, not which unit was drawn for the slot, and
+        a name no other piece shares, so that a log can name that piece (PGG 5.0, 12.1), e.g.
+        "Untried Soviet rifle (4015 2)".
+        """
+        name = f"Untried {counter.side} {self.plain_name(self.pool_of(counter))}"
+        if counter.role != "setup" or counter.setup is None or counter.setup_face != "back":
+            return name
+        slot = [c.id for c in self.counters if c.role == "setup" and c.setup == counter.setup
+                and c.setup_face == "back" and c.back_kind == "untried"]
+        return f"{name} ({self.map.layout.name(counter.setup)} {slot.index(counter.id) + 1})"
 
     def group_of(self, unit_type: str) -> str | None:
         """The unit group a type is drawn with (e.g. rifle -> soviet_infantry), if any."""

@@ -30,7 +30,7 @@ from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack, position_before
 from vmodgen.engine.rules.situation import Situation, UnitState
-from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, mp, optional_param, param
+from vmodgen.engine.rules.verdict import Verdict, cite, game_case, hex_name, mp, optional_param, param
 
 MECH = "mech"
 MARKER = "marker"
@@ -150,6 +150,14 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
     if marks.rail and _by_rail(before, track.key, hexes, entries, rail.NO_MARKERS):
         cut = not _by_rail(before, track.key, hexes, entries, rail.RailMarkers(cut=marks.rail.cut))
         return [judge(record, _rail_marked(before, track.key, marks.rail, cut), track)]
+    too_far = _too_far_by_rail(before, track.key, hexes, entries, ledger)
+    if too_far is not None:
+        return [judge(record, too_far, track)]
+    if track.entered_map and entries and hexes and hexes[0] not in entries:
+        # PGG 14.3: put on the map outside its area, beyond any move from it
+        return [judge(record, Verdict.illegal(cite(game, "PGG 14.3"), f"{counter.name} entered at "
+                                              f"{hex_name(game, hexes[0])}, outside its entry hexes, and no move "
+                                              f"from them explains it: {verdict.message}", verdict.hexes), track)]
     return [judge(record, verdict, track)]
 
 
@@ -167,6 +175,29 @@ def _rail_marked(before: Situation, key: str, markers: rail.RailMarkers, cut: bo
     return Verdict.illegal(cite(game, "PGG 13.31"), f"{name} moved too far for normal movement, and too far by rail "
                                                     "once each Air Interdiction hex moved through costs "
                                                     f"{markers.interdicted_cost} rail hexes", sorted(markers.interdicted))
+
+
+
+def _too_far_by_rail(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex] | None,
+                     ledger: Ledger) -> Verdict | None:
+    """PGG 6.33: a move too long for normal movement along an open railroad, but over more rail
+    hexes than a phase allows (``game_cases.rail``); None where rail is no explanation at all
+    (PGG 5.23, 6.4: the moves _by_rail refuses)."""
+    game = before.game
+    if before.turn == 1 and key in ledger.full_move_army:
+        return None
+    columns = closed_hexrows(before, before.units[key].side)
+    limit = optional_param(game, "rail_hexes_per_phase", None)
+    if limit is None or any(_column(before, h) in columns for h in hexes):
+        return None
+    start = before.units[key].hex
+    starts = [start] if start is not None else sorted(entries or ())
+    lengths = [n for s in starts if (n := rail.rail_hexes(before, key, s, hexes)) is not None]
+    if not lengths or min(lengths) <= int(limit):
+        return None
+    return Verdict.illegal(game_case(game, "rail", "PGG 6.3"), f"{before.units[key].counter.name} went "
+                           f"{min(lengths)} rail hexes to {hex_name(game, hexes[-1])}; at most {limit} a phase "
+                           "(PGG 6.33)", hexes[-1:])
 
 
 def _accompanied(record: PhaseRecord, track: UnitTrack) -> bool:

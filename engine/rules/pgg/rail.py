@@ -71,6 +71,27 @@ def by_rail(situation: Situation, key: str, start: Hex, drops: list[Hex], marker
     return used <= int(limit)
 
 
+def rail_hexes(situation: Situation, key: str, start: Hex, drops: list[Hex]) -> int | None:
+    """The rail hexes a move from ``start`` through ``drops`` takes along open railroad, whatever
+    the limit, or None when no such route is open to the unit [PGG 6.32]: a move longer than
+    normal movement allows whose rail route is longer than PGG 6.33 allows breaks the rail rule."""
+    game = situation.game
+    unit = situation.units[key]
+    if unit.side not in optional_param(game, "rail_sides", ()):
+        return None
+    links = rail_links(game)
+    blocked = occupied_by_enemy(situation, unit.side) | set(enemy_zoc(situation, unit.side, "movement"))
+    if start not in links or start in blocked:
+        return None
+    used, here = 0, start
+    for drop in drops:
+        length = 0 if drop == here else _distance(links, here, drop, blocked)
+        if length is None:
+            return None
+        used, here = used + length, drop
+    return used
+
+
 def _distance(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex],
               markers: RailMarkers = NO_MARKERS, last: Hex | None = None) -> int | None:
     """Rail hexes from ``start`` to ``goal``: one a hex, an interdicted hex moved through more

@@ -2,7 +2,8 @@
 each game's scripts (one place for the command line and the writing, so the games cannot drift).
 
 Every ``<name>.json`` in the game's folder is an ``oracle write`` script; it is played on a
-freshly built module of the game and the engine writes ``<name>.vlog`` beside it, or into
+freshly built module of the game and the engine writes ``<name>.vlog`` (``<name>.vsav`` for a script
+with no action) beside it, or into
 ``3.7/`` with ``--engine 3.7`` (VASSAL 3.7.26, the oracle's ``ORACLE_ENGINE=3.7``). With names,
 only those logs are written again.
 """
@@ -37,7 +38,10 @@ def write_logs(game_id: str, folder: Path, description: str) -> None:
         for script in sorted(folder.glob("*.json")):
             if args.names and script.stem not in args.names:
                 continue
-            log = out / f"{script.stem}.vlog"
+            # A script with no action makes no log step, and VASSAL writes no log of none: its
+            # position is written as a save instead (the opening position).
+            empty = not json.loads(script.read_text()).get("actions")
+            log = out / f"{script.stem}.{'vsav' if empty else 'vlog'}"
             done = subprocess.run([args.oracle, "write", str(module), str(script), str(log)],
                                   capture_output=True, text=True, env=dict(os.environ, ORACLE_ENGINE=args.engine))
             report = json.loads(done.stdout or "{}")

@@ -14,6 +14,10 @@ For each game, CASES names:
 Run from the repository root with the oracle set up (one log at a time):
 
     python tests/data/checks/random_logs.py GAME [--oracle PATH] [--reuse DIR] [--manifest-only] [NAME ...]
+    python tests/data/checks/random_logs.py GAME legal-game --engine 3.7
+
+``--engine 3.7`` has VASSAL 3.7.26 write the named logs from their committed scripts, into a
+``3.7/`` folder beside them (the checker must give the same verdicts).
 
 ``--reuse DIR`` takes the log of a case from a folder bench/bench_random_play.py kept (``--keep``)
 when a script there is the case's, byte for byte, instead of writing it again.
@@ -23,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -44,6 +49,7 @@ LEGAL: dict[str, tuple[int, int, int]] = {
     "rostov": (1, 4, 15),
     "operation-star": (2, 4, 15),
     "korsun": (3, 4, 15),
+    "panzergruppe-guderian": (1, 4, 15),
 }
 
 #: game: {name: (seed, battles, kind of planted violation or "" for a legal game[, the mutant's
@@ -96,6 +102,23 @@ CASES: dict[str, dict[str, tuple]] = {
         "planted-zoc-continue": (1, False, "zoc_continue", 1014),
         "planted-zoc-continue-mech": (2, False, "zoc_continue_mech", 2015),
     },
+    # No battles: a battle is declared only where its result is evident, and the book gives the
+    # strength of no untried Soviet unit the set-up or the schedule brings on (PGG 12.1).
+    "panzergruppe-guderian": {
+        "quiet-1": (1, False, ""),
+        "quiet-2": (2, False, ""),
+        "quiet-3": (3, False, ""),
+        "planted-early-reinforcement": (1, False, "early_reinforcement"),
+        "planted-enemy-phase": (1, False, "enemy_phase"),
+        "planted-infantry-in-mech-phase": (1, False, "infantry_in_mech_phase"),
+        "planted-leave-zoc-mech": (3, False, "leave_zoc_mech"),
+        "planted-overstack": (1, False, "overstack"),
+        "planted-rail-too-far": (1, False, "rail_too_far"),
+        "planted-too-far": (1, False, "too_far"),
+        "planted-wrong-area": (1, False, "wrong_area"),
+        "planted-zoc-continue": (1, False, "zoc_continue"),
+        "planted-zoc-continue-mech": (1, False, "zoc_continue_mech"),
+    },
 }
 
 
@@ -141,6 +164,8 @@ def main() -> None:
     parser.add_argument("--oracle", default=str(REPO.parent.parent / "shared" / "tools" / "oracle" / "oracle"))
     parser.add_argument("--reuse", type=Path, action="append", default=[], help="a bench --keep folder")
     parser.add_argument("--manifest-only", action="store_true", help="write manifest.json only (no oracle)")
+    parser.add_argument("--engine", choices=("3.6", "3.7"), default="3.6",
+                        help="the engine that writes the logs (3.7: from the committed scripts, into 3.7/)")
     parser.add_argument("names", nargs="*", help="cases to write again (default: all, the legal game first)")
     args = parser.parse_args()
     game = args.game
@@ -156,6 +181,9 @@ def main() -> None:
         subprocess.run([sys.executable, "-m", "vmodgen.cli", "build", game, "--out", temp],
                        cwd=REPO, check=True, capture_output=True)
         module = Path(temp) / f"{game}.vmod"
+        if args.engine != "3.6":
+            write_again(args.oracle, args.engine, module, game, args.names or names)
+            return
         for name in names:
             if args.names and name not in args.names:
                 continue
@@ -179,6 +207,20 @@ def main() -> None:
             if name != LEGAL_GAME:
                 manifest[name] = meta
     path.write_text(json.dumps({k: manifest[k] for k in CASES[game] if k in manifest}, indent=1) + "\n")
+
+
+def write_again(oracle: str, engine: str, module: Path, game: str, names: list[str]) -> None:
+    """The named cases' committed scripts written by another engine, into ``3.7/`` beside them."""
+    for name in names:
+        where = folder(game, name)
+        (where / engine).mkdir(exist_ok=True)
+        log = where / engine / f"{name}.vlog"
+        done = subprocess.run([oracle, "write", str(module), str(where / f"{name}.json"), str(log)],
+                              capture_output=True, text=True, env=dict(os.environ, ORACLE_ENGINE=engine))
+        report = json.loads(done.stdout or "{}")
+        if not report.get("ok"):
+            sys.exit(f"{name}: {report.get('fatal') or done.stderr[-2000:]}")
+        print(f"wrote {log.relative_to(HERE)}: {report['steps']} steps")
 
 
 if __name__ == "__main__":

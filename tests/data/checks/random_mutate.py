@@ -26,6 +26,11 @@ from random_play import (Event, Hex, PhaseRecord, Player, Unit, at, case, enemy_
                          use)
 
 
+#: The unit classes that move in a Mechanized Movement Phase where the data names none (PGG 4.2 B3:
+#: the units of class "mech").
+MECH = ("mech",)
+
+
 @dataclass
 class Mutant:
     kind: str
@@ -116,7 +121,7 @@ def infantry_in_mech_phase(rng: random.Random, units: dict[str, Unit], record: P
         return None
     side = record.phase.side
     ok = calm_empty(units, side)
-    candidates = [u for u in on_map(units, side) if u.unit_class not in rp.GAME.param("mech_phase_classes")
+    candidates = [u for u in on_map(units, side) if u.unit_class not in opt("mech_phase_classes", MECH)
                   and not u.is_marker and u.hex not in near_enemy(units, side)]
     rng.shuffle(candidates)
     found = one_clear_step(rng, units, candidates, ok)
@@ -149,7 +154,8 @@ def overstack(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -
         return None
     side = record.phase.side
     turn = record.turn
-    free = [u for u in on_map(units, side) if u.id not in moved_in(record) and u.is_combat]
+    free = [u for u in on_map(units, side) if u.id not in moved_in(record) and u.is_combat
+            and isinstance(u.face().movement, int)]
     hexes = sorted({u.hex for u in on_map(units, side)})
     rng.shuffle(hexes)
     for hex_ in hexes:
@@ -226,6 +232,8 @@ def wrong_area(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) 
         before = {k: u for k, u in units.items() if k != counter.id}
         ok = calm_empty(before, side)
         unit = Unit(counter.id, None, False)
+        if not isinstance(unit.face().movement, int):
+            continue      # no allowance in the data: how far it could go from its own area is not known
         # Evidently illegal only beyond any move from its own area: from an entry hex a unit may go
         # on moving (Kiev 23.0), at best 1/2 MP a hex along roads (AGS 10.23), so twice its allowance.
         own = [h for a in rp.GAME.map.areas if a.purpose == "entry" and a.name in counter.entry_areas for h in a.hexes]
@@ -295,7 +303,7 @@ def zoc_continue(unit_class: str) -> Callable[[random.Random, dict[str, Unit], P
 
 def _zoc_continue(rng: random.Random, units: dict[str, Unit], record: PhaseRecord, unit_class: str) -> Plant | None:
     if record.phase.kind not in ("movement", "mech_movement") or \
-            (record.phase.kind == "mech_movement" and unit_class not in rp.GAME.param("mech_phase_classes")):
+            (record.phase.kind == "mech_movement" and unit_class not in opt("mech_phase_classes", MECH)):
         return None
     side = record.phase.side
     zone = near_enemy(units, side)
@@ -499,6 +507,7 @@ def plant(player: Player, phases: list[PhaseRecord], kind: str, seed: int) -> Mu
         if planted is None:
             continue
         case, unit, what, events = planted
+        case = opt("case_numbers", {}).get(case, case)      # the game's own number (PGG's data)
         copy.events += events
         mutant = Mutant(kind, case, unit, f"T{record.turn} {record.phase.name}: {what}", phases[:index] + [copy])
         mutant.first_step = first_difference(phases[:index + 1], mutant.phases)

@@ -237,6 +237,8 @@ def stack_ok(units: dict[str, Unit], hex_: Hex, newcomers: list[Unit]) -> bool:
     command = sum(1 for u in present if u.unit_class in COMMAND_CLASSES)
     if combat_load(present) > GAME.param("stacking_limit") or command > GAME.param("hqs_per_hex"):
         return False
+    if command and sum(1 for u in present if not u.is_marker) > opt("stacking_limit_with_hq", 4):
+        return False      # PGG 7.1: four units of any kind with a Leader (AGS 7.0 the same)
     exclusive = opt("corps_stacking_exclusive")
     if exclusive:
         mine = [u for u in present if u.is_combat and u.side == exclusive["side"]]
@@ -317,11 +319,39 @@ def westward(a: Hex, b: Hex) -> bool:
     return {"south": by > ay, "north": by < ay, "east": bx > ax, "west": bx < ax}[edge]
 
 
+def hexrow(hex_: Hex) -> int:
+    """A hex's hexrow (its column number): PGG names hexrows by their first two digits."""
+    return int(LAYOUT.name(hex_)[:2])
+
+
+def first_turn_army(unit: Unit) -> bool:
+    """A unit of the armies that must move on the first Game-Turn (PGG 5.23:
+    ``rules.first_turn_full_move_hexes``, the 13th and 20th Armies' set-up hexes)."""
+    hexes = {LAYOUT.parse(str(n)) for n in opt("first_turn_full_move_hexes", [])}
+    return unit.counter.role == "setup" and unit.counter.setup in hexes
+
+
+def closed_columns(unit: Unit, turn: int) -> set[int]:
+    """The hexrows the unit's side may not enter on this Game-Turn (PGG 6.4:
+    ``rules.soviet_closed_hexrows``)."""
+    closed = opt("soviet_closed_hexrows")
+    if not closed or unit.side not in closed["sides"] or turn > closed["last_turn"]:
+        return set()
+    return set(closed["columns"])
+
+
 def step_rule(unit: Unit, turn: int) -> Any:
     """A game's own limit on the hexes a unit may enter, or None: Operation Star 21.14 (Soviet
     combat units in offensive mode, as all start, 21.0: westward only; HQs never, 21.16);
     Korsun 21.11-21.2 (German set-up units within their distance of their set-up hex, an
-    area's units measured from their hex on the start line)."""
+    area's units measured from their hex on the start line); PGG 5.23 (the first Game-Turn's
+    armies north, south or east only) and 6.4 (no Soviet unit into the westernmost hexrows on
+    the first Game-Turns)."""
+    closed = closed_columns(unit, turn)
+    if turn == 1 and first_turn_army(unit):
+        return lambda a, b: hexrow(b) >= hexrow(a)        # PGG 5.23: may cross 0100-0200, not end there
+    if closed:
+        return lambda a, b: hexrow(b) not in closed
     if opt("offensive_mode_direction") and unit.side == "Soviet" and unit.is_combat:
         return lambda a, b: westward(a, b)
     limits = opt("korsun_german_movement_limits", {}).get(str(turn))
@@ -335,14 +365,15 @@ def step_rule(unit: Unit, turn: int) -> Any:
     return None
 
 
-def reachable(units: dict[str, Unit], unit: Unit, turn: int, spent: float = 0.0) -> dict[Hex, float]:
+def reachable(units: dict[str, Unit], unit: Unit, turn: int, spent: float = 0.0,
+              most: float | None = None) -> dict[Hex, float]:
     """Hexes the unit evidently reaches: paths through hexes next to no enemy, ending anywhere
     empty of enemies (combat units may end next to one, AGS 5.23; HQs and leaders not, 11.23)."""
     zone = near_enemy(units, unit.side)
     if unit.hex in zone:
         return {}
     rule = step_rule(unit, turn)
-    limit = budget(unit, turn) - spent
+    limit = (budget(unit, turn) if most is None else most) - spent
     best: dict[Hex, float] = {unit.hex: 0.0}
     queue = [(0.0, unit.hex)]
     found: dict[Hex, float] = {}
@@ -535,7 +566,8 @@ def possible_columns(units: dict[str, Unit], attackers: list[Unit], defenders: l
 def attacking_sides() -> list[str]:
     """Sides whose attacks the generator declares: those that need no HQ line to attack
     (AGS 9.15, 11.33: the Soviets do, wherever the data says so)."""
-    return [s.name for s in GAME.sides if not (s.name == "Soviet" and opt("soviet_attack_needs_hq_line"))]
+    return [s.name for s in GAME.sides if not (s.name == "Soviet" and (opt("soviet_attack_needs_hq_line")
+                                                                       or opt("soviet_attack_needs_leader_radius")))]
 
 
 def may_reveal(unit: Unit) -> bool:
@@ -606,6 +638,7 @@ class Player:
             if counter.role == "setup":
                 self.units[counter.id] = Unit(counter.id, counter.setup, counter.setup_face == "back")
         self.used_pool: set[str] = set()
+        self.row_areas: dict[str, tuple[str, ...]] = {}   # pool units: the areas of the row that drew them
         self.phases: list[PhaseRecord] = []
         self.events: list[Event] = []
         self.railed = 0              # units moved by rail this Game-Turn
@@ -620,6 +653,7 @@ class Player:
             for index, phase in enumerate(GAME.phases):
                 start = dict(self.units)
                 self.events = []
+                self.turn = turn
                 if index == 0:
                     self.railed = 0
                 if not played(turn, index):
@@ -627,6 +661,7 @@ class Player:
                 elif phase.kind == "movement":
                     self.hq_status(turn, phase.side)
                     self.reinforce(turn, phase.side)
+                    self.first_turn(turn, phase.side)
                     self.move_units(turn, phase.side, mech_only=False)
                 elif phase.kind == "mech_movement" and phase.side in opt("mech_phase_sides", ()):
                     self.move_units(turn, phase.side, mech_only=True)
@@ -666,8 +701,8 @@ class Player:
         chosen = [c for c in GAME.counters if c.side == side and c.role == "reinforcement"
                   and c.entry_turn == turn]
         for row in GAME.reinforcements:
-            if row.turn != turn or row.side != side:
-                continue
+            if row.turn != turn or row.side != side or row.optional:
+                continue    # PGG 14.21: optional arrivals are left out
             if row.type in COUNTERS:
                 if COUNTERS[row.type] not in chosen:
                     chosen.append(COUNTERS[row.type])
@@ -679,14 +714,24 @@ class Player:
                 # anti-tank and tank brigades are both mobile brigades) draws from those too.
                 pool += [c for c in GAME.counters if c.role == "pool" and c.id not in self.used_pool
                          and c not in pool and c.type in GAME.unit_groups[row.type].types]
+            areas = row.areas
+            if row.areas_by == "die":
+                # PGG 14.11: the entry die names the area (roll n: the n-th listed)
+                roll = self.random.randint(1, len(row.areas))
+                areas = (row.areas[roll - 1],)
+                button = f"{row.side} {GAME.plain_name(row.type)}".capitalize() + " entry"
+                self.emit("entry_roll", [{"dice": {"button": button, "result": [roll]}}], areas=areas)
             for counter in self.random.sample(pool, row.count):
                 self.used_pool.add(counter.id)
+                self.row_areas[counter.id] = areas
                 chosen.append(counter)
         return chosen
 
     def areas_of(self, counter: Counter, turn: int) -> tuple[str, ...]:
         if counter.entry_areas:
             return counter.entry_areas
+        if counter.id in self.row_areas:
+            return self.row_areas[counter.id]
         return next(r.areas for r in GAME.reinforcements if r.turn == turn and r.side == counter.side
                     and r.type in (counter.id, GAME.pool_of(counter)))
 
@@ -702,10 +747,13 @@ class Player:
         return [h for h in hexes if h in lines]
 
     def reinforce(self, turn: int, side: str) -> None:
-        for counter in self.due(turn, side):
+        # Units whose allowance the data does not give come on first: they stay on the entry hex,
+        # the others may move on beyond it when it is full (PGG 16.1: W is one hex).
+        for counter in sorted(self.due(turn, side), key=lambda c: isinstance(c.face(c.setup_face == "back"
+                                                                                      or c.role == "pool").movement, int)):
             self.enter(counter, turn, self.areas_of(counter, turn))
 
-    def enter(self, counter: Counter, turn: int, areas: tuple[str, ...], kind: str = "reinforcement") -> Event:
+    def enter(self, counter: Counter, turn: int, areas: tuple[str, ...], kind: str = "reinforcement") -> Event | None:
         unit = Unit(counter.id, None, counter.setup_face == "back" or counter.role == "pool")
         zone = near_enemy(self.units, side=counter.side)
         options = [h for h in self.entry_hexes(counter, areas)
@@ -729,6 +777,8 @@ class Player:
                              unit=counter.id, to=target, turn=turn, areas=areas)
         # The entry hexes are full: come on and move on beyond (AGS 15.0: paying for the entry hex).
         for first in self.entry_hexes(counter, areas):
+            if not isinstance(unit.face().movement, int):
+                break      # an allowance the data does not give: no move beyond the entry hex
             cost = entry_cost(unit, None, first)
             if cost is None or first in zone or any(u.side != counter.side for u in at(self.units, first)):
                 continue
@@ -740,15 +790,17 @@ class Player:
                 return self.emit(kind, [{verb: {"unit": counter.id, "location": LAYOUT.name(first)}},
                                         {"move": {"unit": counter.id, "location": LAYOUT.name(target)}}],
                                  unit=counter.id, to=target, via=first, turn=turn, areas=areas)
+        if opt("reinforcements_may_be_withheld"):
+            return None          # PGG 14.3: the owner may hold a reinforcement back
         raise SystemExit(f"seed {self.seed}: no entry hex for {counter.name} on Game-Turn {turn}")
 
     # -- movement --------------------------------------------------------------------------------
 
     def move_units(self, turn: int, side: str, mech_only: bool) -> None:
-        entered = {e.info["unit"] for e in self.events if e.kind == "reinforcement"}
+        entered = {e.info["unit"] for e in self.events if e.kind in ("reinforcement", "first_turn")}
         movers = [u for u in on_map(self.units, side) if u.id not in entered and not u.is_marker and u.known]
         if mech_only:
-            movers = [u for u in movers if u.unit_class in GAME.param("mech_phase_classes")]
+            movers = [u for u in movers if u.unit_class in opt("mech_phase_classes", ("mech",))]
             if severe_weather(turn):   # Rostov 20.23: only cavalry moves in it
                 movers = [u for u in movers if u.counter.type in opt("severe_mech_phase_classes", ())]
             if side == "Soviet" and opt("soviet_modes"):
@@ -768,6 +820,50 @@ class Player:
             if may_rail and self.may_rail(unit) and self.random.random() < 0.3 and self.rail(unit):
                 continue
             self.walk(unit, turn)
+
+    def first_turn(self, turn: int, side: str) -> None:
+        """PGG's first Soviet Movement Phase: every unit of the 13th and 20th Armies moves, north,
+        south or east only, and ends outside the two westernmost hexrows (5.23; the generator moves
+        it at most half its allowance, so it never asks whether it spent it all); then the set-up
+        stacks over the limit are undone (5.0, 7.1), the 16th and 19th Armies' after their die
+        roll lets them move (5.21: the seeded roll is one of 1-3)."""
+        if turn != 1 or not opt("first_turn_full_move_hexes"):
+            return
+        for unit in on_map(self.units, side):
+            if not first_turn_army(unit):
+                continue
+            closed = set(opt("soviet_closed_hexrows", {}).get("columns", ()))
+            # 5.23: the whole allowance (the rule spends it all, supplied or not); one the data does
+            # not give (the untried armored divisions): the least any of the side's combat units
+            # prints (an assumption the checker cannot contradict: it does not know it either).
+            movement = unit.face().movement
+            most = float(movement) if isinstance(movement, int) else float(min(
+                f.movement for c in GAME.counters if c.side == side and GAME.unit_types[c.type].unit_class
+                not in NON_COMBAT_CLASSES for f in (c.face(False), c.face(True)) if isinstance(f.movement, int)))
+            options = {h: c for h, c in reachable(self.units, unit, turn, most=most).items()
+                       if hexrow(h) not in closed and stack_ok(self.units, h, [unit])}
+            if not options:
+                raise SystemExit(f"seed {self.seed}: {unit.counter.name} cannot leave hexrows {sorted(closed)}")
+            self.step(unit, self.random.choice(sorted(options)), options, "first_turn")
+        rolled: set[Hex] = set()
+        die_hexes = {LAYOUT.parse(str(n)) for n in opt("first_turn_die_roll_hexes", [])}
+        for hex_ in sorted({u.hex for u in on_map(self.units, side)}):
+            while not stack_ok(self.units, hex_, []):
+                if hex_ in die_hexes and hex_ not in rolled:
+                    rolled.add(hex_)
+                    self.emit("army_roll", [{"dice": {"button": "1d6", "result": [self.random.randint(1, 3)]}}])
+                unit = [u for u in at(self.units, hex_) if u.is_combat and u.known][-1]
+                options = {h: c for h, c in reachable(self.units, unit, turn).items()
+                           if stack_ok(self.units, h, [unit])}
+                if not options:
+                    raise SystemExit(f"seed {self.seed}: nowhere to take {unit.counter.name} out of {LAYOUT.name(hex_)}")
+                self.step(unit, self.random.choice(sorted(options)), options, "first_turn")
+
+    def step(self, unit: Unit, target: Hex, options: dict[Hex, float], kind: str = "move") -> None:
+        start = unit.hex
+        self.set(unit, hex=target)
+        self.emit(kind, [{"move": {"unit": unit.id, "location": LAYOUT.name(target)}}],
+                  unit=unit.id, frm=start, to=target, cost=options[target])
 
     def may_rail(self, unit: Unit) -> bool:
         """Within half the Game-Turn's rail capacity (Kiev 19.3: eight units, reinforcements
@@ -796,9 +892,10 @@ class Player:
                   unit=unit.id, frm=start, to=target, cost=options[target])
 
     def rail_target(self, unit: Unit) -> tuple[Hex, int] | None:
+        closed = closed_columns(unit, self.turn)       # PGG 6.4: not by rail either
         options = {h: d for h, d in rail_reach(self.units, unit).items()
                    if d >= 2 and not any(u.side != unit.side for u in at(self.units, h))
-                   and stack_ok(self.units, h, [unit])}
+                   and stack_ok(self.units, h, [unit]) and hexrow(h) not in closed}
         if not options:
             return None
         target = self.random.choice(sorted(options))
@@ -1000,7 +1097,12 @@ def serialize(phases: list[PhaseRecord], end_with_next: bool = False) -> list[di
     refs: dict[str, str] = {}
 
     def name(unit_id: str) -> str:
-        return refs.get(unit_id, COUNTERS[unit_id].name)
+        counter = COUNTERS[unit_id]
+        if unit_id in refs:
+            return refs[unit_id]
+        # a unit set up untried shows its untried side's name, its set-up slot's (PGG 5.0, 12.1)
+        return GAME.untried_name(counter) if counter.setup_face == "back" and counter.back_kind == "untried" \
+            else counter.name
 
     # A flipped counter shows its back's name, and untried copies share one: once an action has
     # touched a unit, it is named by that action's @N.

@@ -86,6 +86,13 @@ def test_a_soviet_move_too_long_on_foot_may_be_rail_movement(pgg: Game) -> None:
     assert judged(moved(pgg, german, {"ger-inf-6": ["1108"]})) == [("illegal", "PGG 6.23")]
 
 
+def test_a_soviet_move_along_the_railroad_beyond_the_rail_limit_breaks_the_rail_rule(pgg: Game) -> None:
+    """PGG 6.33 (the data's game_cases.rail: PGG 6.3): 0308 to 1103 is 13 rail hexes (the trunk to
+    1108, the branch up to 1103), over the fixture's eight, and too far on foot (MA 6)."""
+    soviet = at(pgg, {"sov-r1": "0308", "sov-ldr-a": "0408"}, SOVIET, turn=7)
+    assert judged(moved(pgg, soviet, {"sov-r1": ["1103"]})) == [("illegal", "PGG 6.3")]
+
+
 def test_a_soviet_unit_out_of_a_leaders_radius_has_half_its_allowance(pgg: Game) -> None:
     """PGG 6.25, 11.22: no Leader within three hexes, so out of supply: MA 6 halved to 3."""
     start = at(pgg, {"sov-r1": "1001", "sov-ldr-a": "1108"}, SOVIET)
@@ -99,7 +106,8 @@ def test_soviet_reinforcements_enter_untried_by_their_areas(pgg: Game) -> None:
     pool = at(pgg, {"sov-p1": None, "sov-ldr-a": "1105"}, SOVIET, turn=2)
     assert judged(moved(pgg, pool, {"sov-p1": ["1205", "1105"]})) == []
     assert judged(moved(pgg, pool, {"sov-p1": ["1211"]})) == []
-    assert judged(moved(pgg, pool, {"sov-p1": ["0505"]})) == [("illegal", "PGG 6.23")]
+    # put down outside its areas, farther than any move from them: the entry breaks PGG 14.3
+    assert judged(moved(pgg, pool, {"sov-p1": ["0505"]})) == [("illegal", "PGG 14.3")]
     tried = at(pgg, {"sov-p1": None, "sov-ldr-a": "1105"}, SOVIET, turn=2, tried=["sov-p1"])
     assert judged(moved(pgg, tried, {"sov-p1": ["1205"]})) == [("illegal", "PGG 12.1")]
 

@@ -2,13 +2,15 @@
 ``oracle write`` script; make_logs.py has the engine turn it into ``<name>.vlog``;
 tests/games/test_pgg_checks.py says what the checker must find in each and why.
 
-The oracle names a piece by its name or by the action that made it: the Soviet set-up units show
-their untried side, whose name every untried rifle division shares, so a script cannot move one of
-them alone (only a whole stack, by a Leader in it). Hence the first Soviet Movement Phase cannot be
-played to its end legally here (PGG 5.23: every unit of the 13th and 20th Armies moves; PGG 5.0:
-the set-up stacks of 4015, 2216 and 1414 are undone): the scenarios in German phases carry the
-first Game-Turn's PGG 5.23 and 7.1 findings, and their tests judge the German phases. Units
-brought from the palette are named by their action (``@N``).
+The oracle names a piece by its name or by the action that made it. These scripts were written
+when the Soviet set-up units' untried side had one name for all, so they move set-up units only as
+whole stacks, by a Leader in them, and do not play the first Soviet Movement Phase to its end
+legally (PGG 5.23: every unit of the 13th and 20th Armies moves; PGG 5.0: the set-up stacks of
+4015, 2216 and 1414 are undone): the scenarios in German phases carry the first Game-Turn's PGG
+5.23 and 7.1 findings, and their tests judge the German phases. Each set-up piece now has a name of
+its own (its set-up slot, ``Game.untried_name``); the random-play legal game plays that phase to
+its end (tests/data/checks/random_play.py). Units brought from the palette are named by their
+action (``@N``).
 
 Moves are picked with the engine's own path search over the data's chart (a legal move is legal by
 the Terrain Effects Chart), illegal ones by the rule they break.
@@ -175,6 +177,13 @@ def scenario(function: Callable[[], Play]) -> Callable[[], Play]:
 
 def entry(area: str) -> Hex:
     return sorted(GAME.map.area(area, "entry").hexes)[0]
+
+
+@scenario
+def opening() -> Play:
+    """No action: the module's opening position as the engine sets it up (PGG 5.1), for the
+    opening-position test (tests/games/test_pgg_opening.py)."""
+    return Play()
 
 
 @scenario
