@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from vmodgen.engine.vassal.commands import MalformedCommand, MovePiece, decode_leaf, java_int
 from vmodgen.engine.vassal.passwords import conceal
+from vmodgen.engine.vassal.pieces import PieceType
 from vmodgen.engine.vassal.sequence import Decoder, encode
 from vmodgen.engine.vassal.tree import Compound, LogEntry, decode_tree, is_log_entry, split_commands
 
@@ -57,3 +58,26 @@ def test_a_move_reads_as_its_fields_say(fields: list[str]) -> None:
     assert command == MovePiece(null(parts[0]), null(parts[1]), numbers[0], numbers[1], null(parts[4]),
                                 null(parts[5]), numbers[2], numbers[3], null(parts[8]),
                                 conceal(parts[9]) if len(parts) > 9 else None)
+
+
+OWN_STATE = st.one_of(st.sampled_from(["'q'", "''", "'", "\\x", "x\\", "x\t", ""]),
+                      st.text(alphabet=["a", ";", "1", "\t", "\\", "'", ","], max_size=5))
+
+
+def nested(owns: list[str]) -> str:
+    """A piece state as VASSAL writes it: each trait's own state, then the inner state escaped."""
+    text = owns[-1]
+    for own in reversed(owns[:-1]):
+        text = encode([own, text], "\t")
+    return text
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.integers(min_value=0, max_value=6), st.lists(OWN_STATE, min_size=1, max_size=8),
+       st.sampled_from(["", "\t", "\\", "'", "\\\t"]), st.integers(min_value=0, max_value=60))
+def test_a_piece_state_splits_in_one_pass_as_level_by_level(traits: int, owns: list[str], planted: str,
+                                                            at: int) -> None:
+    kind = PieceType.parse(nested(["mark;K"] * traits + ["piece;;;a.png;A"]))
+    state = nested(owns)
+    state = state[:at] + planted + state[at:]   # also states no writer makes
+    assert kind.split_state(state) == kind.split_nested(state)
