@@ -1,13 +1,18 @@
 """The reader's fast paths for the common case (issue 9: speed) give what the general code gives:
 splitting at ESC without the regular expression, telling a log entry by its first token, and a
-MovePiece read without the sequence decoder."""
+MovePiece read without the sequence decoder, a piece state cut in one pass, and a PNG board's size read
+from its header without Pillow."""
 
 from __future__ import annotations
 
+import io
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from PIL import Image
 
 from vmodgen.engine.vassal.commands import MalformedCommand, MovePiece, decode_leaf, java_int
+from vmodgen.engine.vassal.module import png_size
 from vmodgen.engine.vassal.passwords import conceal
 from vmodgen.engine.vassal.pieces import PieceType
 from vmodgen.engine.vassal.sequence import Decoder, encode
@@ -81,3 +86,31 @@ def test_a_piece_state_splits_in_one_pass_as_level_by_level(traits: int, owns: l
     state = nested(owns)
     state = state[:at] + planted + state[at:]   # also states no writer makes
     assert kind.split_state(state) == kind.split_nested(state)
+
+
+def pillow_size(data: bytes) -> tuple[int, int] | None:
+    try:
+        with Image.open(io.BytesIO(data)) as picture:
+            return picture.size
+    except Exception:  # noqa: BLE001 - what the module reader does with an unreadable image
+        return None
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(min_value=1, max_value=300), st.integers(min_value=1, max_value=300),
+       st.sampled_from(["1", "L", "P", "RGB", "RGBA", "LA", "I;16"]),
+       st.one_of(st.none(), st.tuples(st.integers(min_value=0, max_value=32), st.integers(min_value=0, max_value=255))))
+def test_a_png_size_read_from_its_header_is_pillows(width: int, height: int, mode: str,
+                                                    damage: tuple[int, int] | None) -> None:
+    """A byte of the signature or the header chunk damaged or not: the header's size is what Pillow
+    says. (Damage past the header, which Pillow refuses, no longer loses the board its size: the
+    engine too reads a board's size from the header alone, ImageIOImageLoader.readSize.)"""
+    stream = io.BytesIO()
+    Image.new(mode, (width, height)).save(stream, "PNG")
+    data = bytearray(stream.getvalue())
+    if damage is not None:
+        data[damage[0]] = damage[1]
+    size = png_size(bytes(data[:33]))
+    if damage is None:
+        assert size == (width, height)
+    assert size is None or size == pillow_size(bytes(data))
