@@ -66,7 +66,17 @@ def nest_split(text: str) -> tuple[str, str | None]:
     >>> nest_split("mark;Side\\tpiece;;;a.png;A/x\\\\\\tnull;0;0;1;0")
     ('mark;Side', 'piece;;;a.png;A/x\\tnull;0;0;1;0')
     """
-    tokens = _UNESCAPED_TAB.split(text, 2) if "\\\t" in text else text.split("\t", 2)
+    if "\\\t" not in text:
+        tokens = text.split("\t", 2)
+    elif text.count("\t") - text.count("\\\t") > 1:
+        tokens = _UNESCAPED_TAB.split(text, 2)
+    else:
+        # At most one tab without a backslash before it (a well-formed nesting has one): find it
+        # with str.find rather than the regular expression, which would scan the whole rest.
+        index = text.find("\t")
+        while index > 0 and text[index - 1] == "\\":
+            index = text.find("\t", index + 1)
+        tokens = [text] if index < 0 else [text[:index], text[index + 1:]]
     outer = _token(tokens[0])
     return outer, (_token(tokens[1]) if len(tokens) > 1 else None)
 

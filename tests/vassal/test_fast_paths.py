@@ -6,6 +6,7 @@ from its header without Pillow."""
 from __future__ import annotations
 
 import io
+import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,7 +15,7 @@ from PIL import Image
 from vmodgen.engine.vassal.commands import MalformedCommand, MovePiece, decode_leaf, java_int
 from vmodgen.engine.vassal.module import png_size
 from vmodgen.engine.vassal.passwords import conceal
-from vmodgen.engine.vassal.pieces import PieceType
+from vmodgen.engine.vassal.pieces import PieceType, nest_split
 from vmodgen.engine.vassal.sequence import Decoder, encode
 from vmodgen.engine.vassal.tree import Compound, LogEntry, decode_tree, is_log_entry, split_commands
 
@@ -114,3 +115,12 @@ def test_a_png_size_read_from_its_header_is_pillows(width: int, height: int, mod
     if damage is None:
         assert size == (width, height)
     assert size is None or size == pillow_size(bytes(data))
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.text(alphabet=["a", "\t", "\\", "'", ";"], max_size=16))
+def test_a_nesting_level_splits_at_its_tab_as_the_regular_expression_splits(text: str) -> None:
+    tokens = re.split(r"(?<!\\)\t", text, maxsplit=2)
+    unquoted = [t.replace("\\\t", "\t") for t in tokens]
+    unquoted = [t[1:-1] if len(t) > 1 and t[0] == "'" and t[-1] == "'" else t for t in unquoted]
+    assert nest_split(text) == (unquoted[0], unquoted[1] if len(unquoted) > 1 else None)
