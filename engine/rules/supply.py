@@ -75,15 +75,21 @@ class SupplyTracer:
         self._lines: dict[tuple[str, Hex, int], dict[Hex, int]] = {}
         self._assumed = False      # a city of unknown control was taken as assumed (_friendly_city)
         self._occupied: dict[str, tuple[set[Hex], set[Hex]]] = {}    # (friendly, enemy) hexes
+        self._states: dict[tuple[str, bool], SupplyState] = {}
 
     # -- public -------------------------------------------------------------------------------
 
     def state(self, key: str, *, entered_this_player_turn: bool = False) -> SupplyState:
-        """In, out or unknown supply for one unit, with the case and the reason."""
-        try:
-            return self._state(key, entered_this_player_turn)
-        except CannotCheck as unknown:
-            return SupplyState(UNKNOWN, cite(self.game, unknown.case or "AGS 12.1"), unknown.reason)
+        """In, out or unknown supply for one unit, with the case and the reason; worked out once
+        per unit (a phase asks about a unit more than once: a 13-turn game twice on average)."""
+        known = self._states.get((key, entered_this_player_turn))
+        if known is None:
+            try:
+                known = self._state(key, entered_this_player_turn)
+            except CannotCheck as unknown:
+                known = SupplyState(UNKNOWN, cite(self.game, unknown.case or "AGS 12.1"), unknown.reason)
+            self._states[(key, entered_this_player_turn)] = known
+        return known
 
     def sources(self, side: str) -> set[Hex]:
         """The side's supply sources now [Kiev 19.82, 19.84]; raises CannotCheck."""
