@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -85,10 +86,19 @@ class Game:
     markers: tuple[GameMarker, ...] = ()          # [[markers]]: the rules' markers in the palette
 
     def counter(self, counter_id: str) -> Counter:
+        found = self._counters_by_id.get(counter_id)
+        if found is None:
+            raise KeyError(counter_id)
+        return found
+
+    @cached_property
+    def _counters_by_id(self) -> dict[str, Counter]:
+        """Each counter by its id, the first of a repeated id as a search in order finds it: the
+        checker asks for a counter by id about once a move."""
+        index: dict[str, Counter] = {}
         for counter in self.counters:
-            if counter.id == counter_id:
-                return counter
-        raise KeyError(counter_id)
+            index.setdefault(counter.id, counter)
+        return index
 
     def side(self, name: str) -> Side:
         for side in self.sides:

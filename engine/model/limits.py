@@ -45,4 +45,5 @@ def valid_game_id(text: str) -> bool:
 def control_characters(text: str) -> str:
     """The control characters in ``text`` (shown escaped), or ``''``: XML, hence a module, cannot
     hold them, so a name with one is refused when it is loaded, not when the module is written."""
-    return "".join(sorted({repr(c)[1:-1] for c in _CONTROL.findall(text)}))
+    found = _CONTROL.findall(text)
+    return "".join(sorted({repr(c)[1:-1] for c in found})) if found else ""

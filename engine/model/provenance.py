@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 #: strongest first; ``owner``: entered by an owner of the game from the counters in the box, where the
 #: book prints none (owner-values.csv: ``owner: owner's counters``)
@@ -40,22 +41,7 @@ class Provenance:
     @classmethod
     def parse(cls, text: str) -> Provenance:
         """Parse ``KIND: DETAIL`` (``unknown`` may stand alone)."""
-        stripped = text.strip()
-        if stripped == "unknown":
-            return cls("unknown", "", ("unknown",))
-        kinds = []
-        for part in _PART.split(stripped):
-            kind, sep, detail = part.partition(":")
-            kind = kind.strip()
-            if not sep or kind not in KINDS:
-                raise BadProvenance(
-                    f"{text!r} does not start with one of {', '.join(k + ':' for k in KINDS)}")
-            if kind != "unknown" and not detail.strip():
-                raise BadProvenance(f"{text!r} names no {kind} source (say which case, dataset or reason)")
-            kinds.append(kind)
-        weakest = max(kinds, key=KINDS.index)
-        detail = stripped.partition(":")[2].strip() if len(kinds) == 1 else stripped
-        return cls(weakest, detail, tuple(sorted(set(kinds), key=KINDS.index)))
+        return _parse(cls, text)
 
     @property
     def label(self) -> str:
@@ -70,3 +56,25 @@ class Provenance:
         if not self.detail:
             return self.kind
         return self.detail if self.detail.startswith(tuple(f"{k}:" for k in KINDS)) else f"{self.kind}: {self.detail}"
+
+
+@lru_cache(maxsize=4096)
+def _parse(cls: type[Provenance], text: str) -> Provenance:
+    """:meth:`Provenance.parse`, once per text: a game's data repeats a few hundred source texts
+    over thousands of values (a Provenance cannot change, so one is shared)."""
+    stripped = text.strip()
+    if stripped == "unknown":
+        return cls("unknown", "", ("unknown",))
+    kinds = []
+    for part in _PART.split(stripped):
+        kind, sep, detail = part.partition(":")
+        kind = kind.strip()
+        if not sep or kind not in KINDS:
+            raise BadProvenance(
+                f"{text!r} does not start with one of {', '.join(k + ':' for k in KINDS)}")
+        if kind != "unknown" and not detail.strip():
+            raise BadProvenance(f"{text!r} names no {kind} source (say which case, dataset or reason)")
+        kinds.append(kind)
+    weakest = max(kinds, key=KINDS.index)
+    detail = stripped.partition(":")[2].strip() if len(kinds) == 1 else stripped
+    return cls(weakest, detail, tuple(sorted(set(kinds), key=KINDS.index)))

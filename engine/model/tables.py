@@ -12,6 +12,7 @@ import io
 import re
 import tomllib
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -127,26 +128,39 @@ _KEY = re.compile(r"^\s*([A-Za-z0-9_\-\"']+)\s*=")
 
 def toml_line(text: str, table: str, key: str | None = None, index: int = 0) -> int:
     """Line (1-based) of ``key`` inside ``[table]`` (or the ``index``-th ``[[table]]``); the
-    table's header line when the key is absent; 0 when the table is not found."""
-    current = ""
-    seen: dict[str, int] = {}
+    table's header line when the key is absent; 0 when the table is not found.
+
+    >>> toml_line("a = 1\\n[t]\\nb = 2\\n[[u]]\\nc = 3\\n[[u]]\\nc = 4\\n", "u", "c", 1)
+    7
+    """
     header_line = 0
-    in_target = table == ""
+    for name, bracket, occurrence, number, keys in _toml_sections(text):
+        if name != table or (bracket == "[[" and occurrence != index):
+            continue
+        if key is not None and key in keys:
+            return keys[key]
+        header_line = number
+    return header_line
+
+
+@lru_cache(maxsize=16)
+def _toml_sections(text: str) -> tuple[tuple[str, str, int, int, dict[str, int]], ...]:
+    """The document's sections in order, scanned once per text (a loader asks for the lines of
+    dozens of keys): (table name, ``[`` or ``[[``, its occurrence, header line, first line of each
+    key); the keys before the first header form a section named ``""`` at line 0."""
+    sections = [("", "", 0, 0, {})]
+    seen: dict[str, int] = {}
     for number, line in enumerate(text.splitlines(), start=1):
         header = _HEADER.match(line)
         if header:
-            current = header.group(2).replace('"', "")
-            occurrence = seen.get(current, -1) + 1
-            seen[current] = occurrence
-            in_target = current == table and (header.group(1) == "[" or occurrence == index)
-            if in_target:
-                header_line = number
+            name = header.group(2).replace('"', "")
+            occurrence = seen[name] = seen.get(name, -1) + 1
+            sections.append((name, header.group(1), occurrence, number, {}))
             continue
-        if in_target and key is not None:
-            match = _KEY.match(line)
-            if match and match.group(1).strip("\"'") == key:
-                return number
-    return header_line
+        match = _KEY.match(line)
+        if match:
+            sections[-1][4].setdefault(match.group(1).strip("\"'"), number)
+    return tuple(sections)
 
 
 def _read_text(path: Path, log: ErrorLog) -> str | None:

@@ -329,7 +329,7 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
             total = cost + step
             if most is not None and total > most:
                 continue
-            next_state = (other, advance(other, reached))
+            next_state = (other, advance(other, reached) if reached < ends and drops[reached] == other else reached)
             known = best.get(next_state)
             if known is not None and known <= total:
                 continue

@@ -53,6 +53,9 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
         classes = [situation.unit_type(k).unit_class for k in keys]
         commanders = sum(1 for c in classes if c in command_classes)
         combat = sum(1 for c in classes if c not in command_classes and c != "marker")
+        over_with_hq = bool(commanders) and combat + commanders > with_hq_limit
+        if commanders <= hq_limit and combat <= combat_limit and not over_with_hq:
+            continue    # within every limit (most hexes): no sentence to write
         where = hex_name(game, hex_)
         names = ", ".join(situation.units[k].counter.name for k in sorted(keys))
         if commanders > hq_limit:
@@ -65,7 +68,7 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
                                          f"{combat} {owner} combat units in {where} ({names}); the limit is "
                                          f"{combat_limit}",
                                          [hex_]))
-        elif commanders and combat + commanders > with_hq_limit:
+        elif over_with_hq:
             # AGS 11.22: an HQ may join up to three combat units: the limit with an HQ is its rule
             found.append(Verdict.illegal(cite(game, "AGS 11.22"),
                                          f"{combat + commanders} {owner} units in {where} ({names}); the limit with "

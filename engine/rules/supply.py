@@ -15,7 +15,7 @@ exceptions come from ``rules.<side>_supply_*`` and ``rules.soviet_first_turn_sup
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,15 +75,22 @@ class SupplyTracer:
         self._lines: dict[tuple[str, Hex, int], dict[Hex, int]] = {}
         self._assumed = False      # a city of unknown control was taken as assumed (_friendly_city)
         self._occupied: dict[str, tuple[set[Hex], set[Hex]]] = {}    # (friendly, enemy) hexes
+        self._states: dict[tuple[str, bool], SupplyState] = {}
+        self._radii: dict[str, dict[str, int]] = {}       # HQ key -> Leadership Rating, by side
 
     # -- public -------------------------------------------------------------------------------
 
     def state(self, key: str, *, entered_this_player_turn: bool = False) -> SupplyState:
-        """In, out or unknown supply for one unit, with the case and the reason."""
-        try:
-            return self._state(key, entered_this_player_turn)
-        except CannotCheck as unknown:
-            return SupplyState(UNKNOWN, cite(self.game, unknown.case or "AGS 12.1"), unknown.reason)
+        """In, out or unknown supply for one unit, with the case and the reason; worked out once
+        per unit (a phase asks about a unit more than once: a 13-turn game twice on average)."""
+        known = self._states.get((key, entered_this_player_turn))
+        if known is None:
+            try:
+                known = self._state(key, entered_this_player_turn)
+            except CannotCheck as unknown:
+                known = SupplyState(UNKNOWN, cite(self.game, unknown.case or "AGS 12.1"), unknown.reason)
+            self._states[(key, entered_this_player_turn)] = known
+        return known
 
     def sources(self, side: str) -> set[Hex]:
         """The side's supply sources now [Kiev 19.82, 19.84]; raises CannotCheck."""
@@ -172,17 +179,25 @@ class SupplyTracer:
         unit = self.situation.units[key]
         if unit.hex is None:
             raise CannotCheck(f"{unit.counter.name} is not on the map")
+        radius = self._radii.get(unit.side)
+        if radius is None:
+            radius = self._radii[unit.side] = self._hq_radii(unit.side)
+        distances = self._communications(unit.side, unit.hex, max(radius.values(), default=0))
+        return [k for k, r in radius.items()
+                if distances.get(self.situation.units[k].hex, r + 1) <= r]  # type: ignore[arg-type]
+
+    def _hq_radii(self, side: str) -> dict[str, int]:
+        """Each of the side's HQs on the map with its Leadership Rating [AGS 11.31]; raises
+        CannotCheck when a rating is unknown."""
         radius = {}
-        for hq_key, hq in self.situation.on_map(unit.side):
+        for hq_key, hq in self.situation.on_map(side):
             if self.situation.unit_type(hq_key).unit_class != "hq":
                 continue
             rating = hq.counter.leadership
             if rating is None or isinstance(rating, NotApplicable):
                 raise CannotCheck(f"the Leadership Rating of {hq.counter.name} is not known", "AGS 11.31")
             radius[hq_key] = int(rating)
-        distances = self._communications(unit.side, unit.hex, max(radius.values(), default=0))
-        return [k for k, r in radius.items()
-                if distances.get(self.situation.units[k].hex, r + 1) <= r]  # type: ignore[arg-type]
+        return radius
 
     def _via_hq(self, key: str) -> SupplyState:
         game = self.game
@@ -247,10 +262,8 @@ class SupplyTracer:
         return networks[assume_friendly]
 
     def _trace(self, side: str, assume_friendly: bool) -> dict[Hex, int]:
-        game = self.game
-        neighbours = game.map.layout.neighbours
         barred = self._barred_hexes(side)
-        memo = _map_memo(game)
+        memo = _map_memo(self.game)
         distance: dict[Hex, int] = {}
         queue: deque[Hex] = deque()
         self._assumed = False
@@ -260,19 +273,22 @@ class SupplyTracer:
                 queue.append(source)
         while queue:
             hex_ = queue.popleft()
-            if distance[hex_] > 0 and memo.into_not_through(hex_):
+            step = distance[hex_] + 1
+            if step > 1 and memo.into_not_through(hex_):
                 continue    # AGS 12.11: into a swamp, but not through it
-            for other in neighbours(hex_):
-                if other in distance or other in barred or not memo.enterable(other):
+            steps = memo.steps(hex_)
+            if steps is None:
+                steps = memo.steps_one_by_one(hex_, distance, barred)
+            for other, crossing in steps:
+                if other in distance or other in barred:
                     continue
-                crossing = memo.crossing(a=hex_, b=other)
                 if crossing is _CITY:
                     crossing = any(self._friendly_city(side, h, assume_friendly) for h in (hex_, other))
                 elif crossing is None:
                     crossing = self._crossable(side, hex_, other, assume_friendly)
                 if not crossing:
                     continue
-                distance[other] = distance[hex_] + 1
+                distance[other] = step
                 queue.append(other)
         return distance
 
@@ -451,6 +467,7 @@ class _MapMemo:
         self._into_not_through: dict[Hex, bool] = {}
         self._crossing: dict[tuple[Hex, Hex], bool | str | None] = {}
         self._links: dict[tuple[str, Hex], tuple[Hex, ...] | None] = {}
+        self._steps: dict[Hex, tuple[tuple[Hex, bool | str | None], ...] | None] = {}
 
     def enterable(self, hex_: Hex) -> bool:
         known = self._enterable.get(hex_)
@@ -488,6 +505,27 @@ class _MapMemo:
         if False in outcomes:
             return False
         return _CITY if outcomes else True
+
+    def steps(self, hex_: Hex) -> tuple[tuple[Hex, bool | str | None], ...] | None:
+        """The neighbours a line of supply may enter from ``hex_``, each with its :meth:`crossing`,
+        or None when the chart cannot say for one of them (then :meth:`steps_one_by_one`)."""
+        if hex_ not in self._steps:
+            try:
+                found: tuple[tuple[Hex, bool | str | None], ...] | None = tuple(
+                    (o, self.crossing(hex_, o)) for o in self.game.map.layout.neighbours(hex_) if self.enterable(o))
+            except Exception:  # noqa: BLE001 - raised again, step by step, where a search meets it
+                found = None
+            self._steps[hex_] = found
+        return self._steps[hex_]
+
+    def steps_one_by_one(self, hex_: Hex, reached: Container[Hex],
+                         barred: Container[Hex]) -> Iterator[tuple[Hex, bool | str | None]]:
+        """:meth:`steps` asked neighbour by neighbour, skipping those already ``reached`` or
+        ``barred`` before the chart is asked, so that what it cannot answer is raised only for a
+        neighbour the search would enter."""
+        for other in self.game.map.layout.neighbours(hex_):
+            if other not in reached and other not in barred and self.enterable(other):
+                yield other, self.crossing(hex_, other)
 
     def links(self, side: str, hex_: Hex) -> tuple[Hex, ...] | None:
         """The neighbours a line of communications may step to from ``hex_`` (AGS 11.31), or None

@@ -16,6 +16,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.charts import TerrainType
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import UnitType
+from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.verdict import CannotCheck, cite, game_case, hex_name, param
 
 PROHIBITED = "P"
@@ -63,7 +64,17 @@ def hex_terrain(game: Game, hex_: Hex) -> TerrainType:
 
 
 def _hex_cost(game: Game, unit_type: UnitType, target: Hex) -> Fraction | Entry:
-    """What entering the hex itself costs (before hexsides and roads), or the prohibited Entry."""
+    """What entering the hex itself costs (before hexsides and roads), or the prohibited Entry;
+    worked out once per game, movement class and hex (the route search asks for it from each
+    side of the hex, for each side and unit type)."""
+    known = of_map(game, "hex entry costs", dict)
+    found = known.get((unit_type.movement_class, target))
+    if found is None:
+        found = known[(unit_type.movement_class, target)] = _hex_cost_of(game, unit_type, target)
+    return found
+
+
+def _hex_cost_of(game: Game, unit_type: UnitType, target: Hex) -> Fraction | Entry:
     terrain = hex_terrain(game, target)
     cost = _number_or_prohibited(terrain, "cost", unit_type.movement_class)
     if cost is None:
@@ -151,10 +162,23 @@ def _place_cost(game: Game, kind: str) -> Fraction | None:
 
 
 def _line_rate(game: Game, unit_type: UnitType, source: Hex, target: Hex) -> Fraction | None:
-    """The cheapest line rate (road) a road-using unit pays from source to target, if any."""
+    """The cheapest line rate (road) a road-using unit pays from source to target, if any; worked
+    out once per game, movement class and hexside crossing (both sides ask for it)."""
+    known = of_map(game, "line rates", dict)
+    key = (unit_type.movement_class, source, target)
+    if key not in known:
+        known[key] = _line_rate_of(game, unit_type, source, target)
+    return known[key]  # type: ignore[no-any-return]
+
+
+def _line_types(game: Game) -> dict[str, TerrainType]:
+    return of_map(game, "line terrain types", lambda: game.terrain.of_kind("line"))
+
+
+def _line_rate_of(game: Game, unit_type: UnitType, source: Hex, target: Hex) -> Fraction | None:
     best: Fraction | None = None
     river = any("river" in f for f in game.map.features(source, target))
-    for name, ltype in game.terrain.of_kind("line").items():
+    for name, ltype in _line_types(game).items():
         if not game.map.line_crosses(name, source, target) or (river and not _crosses_rivers(ltype)):
             continue
         rate = road_rate(ltype, unit_type)
@@ -325,7 +349,7 @@ def entry_cost_from_edge(game: Game, unit_type: UnitType, target: Hex, condition
     if condition is not None:
         cost *= condition.hex_cost_multiplier
     if unit_type.uses_roads:
-        for name, ltype in game.terrain.of_kind("line").items():
+        for name, ltype in _line_types(game).items():
             if target in game.map.hexes_with_line(name):
                 rate = road_rate(ltype, unit_type)
                 if rate is not None and rate < cost:

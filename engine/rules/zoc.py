@@ -140,21 +140,21 @@ def _occupied_by_enemy(situation: Situation, side: str) -> set[Hex]:
 def occupied_by_friends_of(situation: Situation, side: str, class_sets: Sequence[Iterable[str] | None],
                            excluding: str | None = None) -> list[set[Hex]]:
     """:func:`occupied_by_friends` for each of ``class_sets`` (None: every class), in one pass over
-    the side's units (a move's context asks for two, once per move)."""
-    wanted = [set(classes) if classes is not None else None for classes in class_sets]
+    the side's units (a move's context asks for two, once per move): the hexes of each unit class,
+    then their union for each set."""
     class_of = of_map(situation.game, "unit classes by type",
                       lambda: {name: t.unit_class for name, t in situation.game.unit_types.items()})
-    found: list[set[Hex]] = [set() for _ in wanted]
+    by_class: dict[str, set[Hex]] = {}
     for key, unit in situation.on_map(side):
-        if key == excluding:
-            continue
-        unit_class = class_of[unit.counter.type]
-        if unit_class == "marker":
-            continue
-        for classes, hexes in zip(wanted, found):
-            if classes is None or unit_class in classes:
-                hexes.add(unit.hex)  # type: ignore[arg-type]
-    return found
+        if key != excluding:
+            unit_class = class_of[unit.counter.type]
+            hexes = by_class.get(unit_class)
+            if hexes is None:
+                hexes = by_class[unit_class] = set()
+            hexes.add(unit.hex)  # type: ignore[arg-type]
+    by_class.pop("marker", None)
+    return [set().union(*by_class.values()) if classes is None
+            else set().union(*(by_class.get(c, ()) for c in set(classes))) for classes in class_sets]
 
 
 def occupied_by_friends(situation: Situation, side: str, classes: Iterable[str] | None = None,

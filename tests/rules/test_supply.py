@@ -5,7 +5,7 @@ K) and 1208 (area L)."""
 from __future__ import annotations
 
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.rules.supply import SupplyTracer, supply_state
+from vmodgen.engine.rules.supply import SupplyTracer, _map_memo, supply_state
 from tests.rules.conftest import h, position
 
 # Two Soviet units whose zones close the Dnieper road and railroad bridges at 0705 and 0708.
@@ -121,3 +121,11 @@ def test_first_turn_soviet_supply_is_a_line_of_any_length_in_the_german_player_t
 def test_a_reinforcement_is_in_supply_in_the_player_turn_it_enters(game: Game) -> None:
     here = position(game, {"sov-xx-1": "0101"}, turn=3)
     assert supply_state(here, "sov-xx-1", entered_this_player_turn=True).status == "in"
+
+
+def test_the_supply_steps_kept_for_a_hex_are_those_asked_one_by_one(kiev: Game) -> None:
+    """A line of supply's steps from each hex, kept for the map (issue 9 speed), are the ones the
+    search would find asking neighbour by neighbour."""
+    memo = _map_memo(kiev)
+    for hex_ in kiev.map.hexes:
+        assert memo.steps(hex_) == tuple(memo.steps_one_by_one(hex_, set(), set()))
