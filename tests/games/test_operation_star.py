@@ -343,3 +343,16 @@ def test_a_defensive_unit_leaving_an_enemy_zone_is_no_21_13_finding(module: Path
     report = check(module, engine, "defensive-disengages")
     assert (report.findings, report.errors) == ([], [])
     assert [n.rule for n in report.not_checked if "33 Gd" in n.reason] == ["Operation Star 22.0"]
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+def test_a_soviet_unit_cut_from_its_hq_moves_at_half_allowance(module: Path, engine: str) -> None:
+    # 20.1 (Soviet supply by lines of communications to an HQ, AGS 11.3): on Game-Turn 2 the 25 Gd
+    # (MA 6, 0701) marches four hexes west to 0705. With HQ 69 still at 0803 it is in supply and
+    # offensive: clean. With HQ 69 moved to 1203 on Game-Turn 1 (beyond the 25 Gd's line) it starts
+    # the phase out of supply, its allowance halved (AGS 5.25): 3 MP, the four hexes too far
+    legal = check(module, engine, "soviet-supply-legal")
+    assert (legal.findings, legal.errors) == ([], [])
+    report = check(module, engine, "soviet-supply-out")
+    assert findings(report) == [("AGS 5.11", "25 Gd Gd Rifle Div", "0701", "0705")]
+    assert "halved out of supply (AGS 5.25): 3" in report.findings[0].message
