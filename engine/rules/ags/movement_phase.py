@@ -105,6 +105,11 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     if not drops and track.start is None:
         return []  # moved between boxes off the map (a pool, the turn track): no rule applies
     before = position_before(record, track)
+    if track.start is not None and last.hex == track.start \
+            and not any(o.takes_part(track.key) or o.defends(track.key) for o in outcomes):
+        # AGS 5.21/5.1: a piece dragged and dropped back on the hex it began the phase in (a slip
+        # of the mouse, put right) has not been moved; as in the Combat Phase, only where it ends counts.
+        return []
     if counter.side != phase.side:
         # AGS 5.21: only the result of an overrun it defended against, rolled before it moved,
         # moves an enemy unit in this phase (its retreat or elimination is judged with that result).

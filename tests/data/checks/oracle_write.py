@@ -20,8 +20,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[3]
 
 
-def write_logs(game_id: str, folder: Path, description: str) -> None:
-    """Parse the command line and write ``folder``'s logs on a fresh ``game_id`` module."""
+def write_logs(game_id: str, folder: Path, description: str, suffix: str = ".vlog") -> None:
+    """Parse the command line and write ``folder``'s logs on a fresh ``game_id`` module (saves
+    instead with ``suffix`` ``.vsav``)."""
     parser = argparse.ArgumentParser(description=description.splitlines()[0])
     parser.add_argument("--oracle", default=str(REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
     parser.add_argument("--engine", choices=("3.6", "3.7"), default=os.environ.get("ORACLE_ENGINE", "3.6"),
@@ -37,7 +38,7 @@ def write_logs(game_id: str, folder: Path, description: str) -> None:
         for script in sorted(folder.glob("*.json")):
             if args.names and script.stem not in args.names:
                 continue
-            log = out / f"{script.stem}.vlog"
+            log = out / f"{script.stem}{suffix}"
             done = subprocess.run([args.oracle, "write", str(module), str(script), str(log)],
                                   capture_output=True, text=True, env=dict(os.environ, ORACLE_ENGINE=args.engine))
             report = json.loads(done.stdout or "{}")
