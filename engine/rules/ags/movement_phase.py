@@ -173,7 +173,27 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
             return []
         if by_rail.is_illegal and by_rail.path:
             return [judge(record, by_rail, track)]  # a rail line leads there, but too far (game_cases.rail)
+        mixed = _rail_then_foot(before, track.key, hexes, allowance, condition)
+        if mixed is not None:
+            return [judge(record, mixed, track)]
     return [judge(record, verdict, track)]
+
+
+def _rail_then_foot(before: Situation, key: str, hexes: list[Hex], allowance: movement.Allowance,
+                    condition: Condition | None) -> Verdict | None:
+    """AGS 5.33: the first drops are a rail move no normal move explains, and the unit then went
+    on off the railroad. That is normal movement in the phase it moved by rail (the case to cite,
+    rather than a too-long foot march)."""
+    for cut in range(len(hexes) - 1, 0, -1):
+        ride = rail.rail_check(before, key, hexes[:cut])
+        if ride.is_legal and movement.movement_check(before, key, hexes[:cut], allowance,
+                                                      condition=condition).is_illegal:
+            name = before.units[key].counter.name
+            return Verdict.illegal(cite(before.game, "AGS 5.33"), f"{name} moved by rail to "
+                                   f"{hex_name(before.game, hexes[cut - 1])}, then on to "
+                                   f"{hex_name(before.game, hexes[-1])} off the railroad: no normal movement in "
+                                   "the phase a unit moves by rail", [hexes[cut - 1], hexes[-1]])
+    return None
 
 
 def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[Judgement]:

@@ -491,6 +491,178 @@ def advance_two_after_elimination(player: Player, now: Situation) -> list[dict]:
     raise SystemExit("no battle to advance two hexes after")
 
 
+# -- combat: the defender advances, retreats into friends, attacks after advancing --------------
+
+
+def soviet_free(now: Situation, hex_: Hex) -> bool:
+    """Empty, on the map, clear, and next to no Soviet unit: outside every Soviet zone."""
+    return hex_ in GAME.map.hexes and not now.at(hex_) and GAME.map.terrain(hex_) == "clear" and not any(
+        now.units[k].side == "Soviet" for n in LAYOUT.neighbours(hex_) for k in now.at(n))
+
+
+@scenario(1, "German Combat")
+def defender_advances(player: Player, now: Situation) -> list[dict]:
+    """1/-: the German attacker retreats a hex rather than lose a step (AGS 9.66), and the
+    victorious Soviet defender advances into the hex it left (AGS 9.81: attacking or defending
+    units advance along the enemy's path of retreat; 9.85: one hex). Legal."""
+    from combat_scenarios import fights
+    for key, german, target, die in fights(now, "1/-"):
+        stack = now.at(german)
+        away = [h for h in sorted(LAYOUT.neighbours(german)) if soviet_free(now, h)
+                and not GAME.map.features(german, h) and LAYOUT.distance(h, target) == 2]
+        if away and len(stack) == 1:
+            return (battle(1, german, target, die) + move(ref_of(now, stack[0]), away[0])
+                    + move(ref_of(now, key), german) + clear_markers(1))
+    raise SystemExit("no 1/- battle with a way back")
+
+
+@scenario(1, "German Combat")
+def retreat_onto_friends(player: Player, now: Situation) -> list[dict]:
+    """-/1: the Soviet unit is retreated into a hex held by other Soviet combat units (open to it
+    even in a German zone, AGS 9.71) although an empty hex outside every German zone was open
+    beside it (AGS 9.74: a vacant hex if possible)."""
+    from combat_scenarios import _quiet, fights
+    for key, german, target, die in fights(now, "-/1"):
+        vacant = [h for h in LAYOUT.neighbours(target) if _quiet(now, h) and not GAME.map.features(target, h)
+                  and h in GAME.map.hexes and GAME.map.terrain(h) == "clear"]
+        friends = [h for h in sorted(LAYOUT.neighbours(target)) if now.at(h) and len(now.at(h)) < 3
+                   and not GAME.map.features(target, h)
+                   and all(now.units[k].side == "Soviet" and now.unit_type(k).unit_class not in COMMAND
+                           for k in now.at(h))]
+        if vacant and friends:
+            return battle(1, german, target, die) + move(ref_of(now, key), friends[0]) + clear_markers(1)
+    raise SystemExit("no -/1 battle with both a vacant and a friendly hex behind")
+
+
+@scenario(1, "German Combat")
+def attack_after_advance(player: Player, now: Situation) -> list[dict]:
+    """Battle 1: the Soviet defender is eliminated and a German unit advances into its hex;
+    battle 2: that unit attacks another Soviet unit next to its new hex (AGS 9.83: after being
+    advanced, units may not attack in that Phase)."""
+    for key, unit in sorted(now.on_map("Soviet")):
+        if unit.untried or len(now.at(unit.hex)) != 1 or unit.counter.steps != 1:
+            continue
+        for hex_ in sorted(LAYOUT.neighbours(unit.hex)):
+            stack = now.at(hex_)
+            if len(stack) != 1 or now.units[stack[0]].side != "German" or GAME.map.features(hex_, unit.hex) \
+                    or now.unit_type(stack[0]).unit_class in COMMAND:
+                continue
+            others = [n for n in sorted(LAYOUT.neighbours(unit.hex)) if not LAYOUT.adjacent(n, hex_) and n != hex_
+                      and now.at(n) and all(now.units[k].side == "Soviet" for k in now.at(n))]
+            col = column(now, [hex_], unit.hex)
+            if not others or not col:
+                continue
+            try:
+                die = die_giving(col, lambda text: text in ("-/1", "-/2", "-/3", "-/E"))
+            except SystemExit:
+                continue
+            mover = ref_of(now, stack[0])
+            after = now.moved(key, None).moved(stack[0], unit.hex)
+            second = now.at(others[0])
+            if len(second) != 1 or now.units[second[0]].counter.steps != 1 or now.units[second[0]].untried:
+                continue
+            try:    # battle 2 is applied as the CRT says: its only fault is who attacks
+                quiet = die_giving(column(after, [unit.hex], others[0]),
+                                   lambda text: text in ("-/1", "-/2", "-/3", "-/E"))
+            except SystemExit:
+                continue
+            return (battle(1, hex_, unit.hex, die)
+                    + [{"key": {"piece": ref_of(now, key), "command": "Eliminate"}}, {"step": True}]
+                    + move(mover, unit.hex) + clear_markers(1)
+                    + battle(2, unit.hex, others[0], quiet)
+                    + [{"key": {"piece": ref_of(now, second[0]), "command": "Eliminate"}}, {"step": True}]
+                    + clear_markers(2))
+    raise SystemExit("no battle to attack again after")
+
+
+# -- rail (Kiev 19.3; AGS 5.33) --------------------------------------------------------------------
+
+
+def due_reinforcements(turn: int, side: str) -> list:
+    """The counters the legal game brings on this Game-Turn (play_legal.Player.reinforce's pick)."""
+    player = Player(1941, 12)
+    player.play_until(turn, PHASE[f"{side} Movement"])
+    player.actions = []
+    before = set(player.units)
+    player.reinforce(turn, PHASE[f"{side} Movement"])
+    return [GAME.counter(k) for k in sorted(set(player.units) - before)]
+
+
+def rail_rides(player: Player, now: Situation, riders: int, hqs: bool) -> list[dict]:
+    """32 Tank Div rides the railroad from its hex, and ``riders - 1`` Game-Turn 1 reinforcements
+    enter at railroad map-edge hexes of their areas and ride on (AGS 15.0); the others enter and
+    stop. Every ride ends more than twice the unit's Movement Allowance away (even half-MP road
+    hexes do not bring it there: only rail does), within 25 rail hexes and through no German zone. With ``hqs`` the three
+    Soviet HQs on the railroad ride too (AGS 11.21: they do not count)."""
+    from movement_scenarios import rail_paths
+    z = zone(now, "Soviet")
+    blocked = set(z) | {u.hex for _, u in now.on_map("German")}
+    links = rail.rail_links(GAME)
+    taken: set[Hex] = set()
+
+    def ride(start: Hex, ma: int) -> Hex | None:
+        for target, hexes in sorted(rail_paths(start, blocked).items(), key=lambda item: (item[1], item[0])):
+            if LAYOUT.distance(start, target) > 2 * ma and hexes <= 25 and not now.at(target) and target not in taken:
+                taken.add(target)
+                return target
+        return None
+
+    actions: list[dict] = []
+    riding = [k for k, u in sorted(now.on_map("Soviet")) if u.hex in links and u.hex not in z
+              and (now.unit_type(k).unit_class not in COMMAND or hqs)]
+    left = riders
+    for key in riding:
+        target = ride(now.units[key].hex, now.units[key].counter.front.movement)
+        if target is None and now.unit_type(key).unit_class not in COMMAND:
+            raise SystemExit(f"no rail ride for {key}")
+        if target is not None:
+            actions += move(ref_of(now, key), target)
+            left -= now.unit_type(key).unit_class not in COMMAND
+    for counter in due_reinforcements(1, "Soviet"):
+        areas = reinforcements.scheduled_areas(GAME, counter, 1) or ()
+        entry = sorted(h for h in reinforcements.entry_hexes(now, "Soviet", areas) if h in links)[0]
+        ref = f"@{len(player.actions) + len(actions)}"   # an untried piece is named by its add
+        actions += [{"add": {"slot": counter.name, "map": BOARD, "location": name(entry)}}, {"step": True}]
+        if left > 0:
+            target = ride(entry, counter.back.movement if counter.back else counter.front.movement)
+            if target is None:
+                raise SystemExit(f"no rail ride from {name(entry)}")
+            actions += move(ref, target)
+            left -= 1
+    return actions
+
+
+@scenario(1, "Soviet Movement")
+def rail_ninth_unit(player: Player, now: Situation) -> list[dict]:
+    """Nine Soviet units ride the railroad in Game-Turn 1: 32 Tank Div and eight reinforcements
+    entering by rail (Kiev 19.3: at most eight a Game-Turn, reinforcements included)."""
+    return rail_rides(player, now, 9, hqs=False)
+
+
+@scenario(1, "Soviet Movement")
+def rail_eight_units(player: Player, now: Situation) -> list[dict]:
+    """Eight Soviet units and three HQs ride the railroad in Game-Turn 1 (Kiev 19.3: up to eight;
+    AGS 11.21: HQs do not count against the rail capacity). Legal."""
+    return rail_rides(player, now, 8, hqs=True)
+
+
+@scenario(1, "Soviet Movement")
+def rail_then_march(player: Player, now: Situation) -> list[dict]:
+    """32 Tank Div rides the railroad beyond its allowance, then steps off it to a clear hex
+    (AGS 5.33: no normal movement in the phase it moves by rail)."""
+    from movement_scenarios import rail_paths
+    z = zone(now, "Soviet")
+    blocked = set(z) | {u.hex for _, u in now.on_map("German")}
+    links = rail.rail_links(GAME)
+    key = "sov-xx-32-tank"
+    start = now.units[key].hex
+    for target, hexes in sorted(rail_paths(start, blocked).items(), key=lambda item: (item[1], item[0])):
+        off = [h for h in sorted(LAYOUT.neighbours(target)) if h not in links and clear_open(now, target, h)
+               and h not in z]
+        if LAYOUT.distance(start, target) > 10 and hexes <= 25 and not now.at(target) and off:
+            return move(ref_of(now, key), target) + move(ref_of(now, key), off[0])
+    raise SystemExit("no rail ride with a hex off the railroad at its end")
+
 SCENARIOS = {
     "zoc-leave": zoc_leave, "zoc-to-zoc": zoc_to_zoc, "zoc-enter-stop": zoc_enter_stop,
     "overstack-in-passing": overstack_in_passing, "overstack-at-end": overstack_at_end,
@@ -502,6 +674,9 @@ SCENARIOS = {
     "mud-cavalry-six": mud_cavalry_six, "mud-cavalry-seven": mud_cavalry_seven,
     "directive-hq-east": directive_hq_east, "two-hex-attack": two_hex_attack,
     "advance-two-after-elimination": advance_two_after_elimination,
+    "defender-advances": defender_advances, "retreat-onto-friends": retreat_onto_friends,
+    "attack-after-advance": attack_after_advance, "rail-ninth-unit": rail_ninth_unit,
+    "rail-eight-units": rail_eight_units, "rail-then-march": rail_then_march,
 }
 
 
