@@ -42,6 +42,7 @@ LEGAL = [
     "advance-two-after-elimination",   # two hexes after an elimination, into a zone (AGS 9.84, 9.82)
     "defender-advances",               # 1/-: the attacker retreats, the defender advances (AGS 9.81)
     "rail-eight-units",                # eight units and two HQs by rail (Kiev 19.3; AGS 11.21)
+    "leader-stack-into-zoc",           # a leader dragged with its stack into a zone (AGS 11.23, Kiev 21.0)
 ]
 
 

@@ -104,7 +104,7 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     last = track.drops[-1]
     if not drops and track.start is None:
         return []  # moved between boxes off the map (a pool, the turn track): no rule applies
-    before = position_before(record, track)
+    before = _with_companions(record, track, position_before(record, track))
     if track.start is not None and last.hex == track.start \
             and not any(o.takes_part(track.key) or o.defends(track.key) for o in outcomes):
         # AGS 5.21/5.1: a piece dragged and dropped back on the hex it began the phase in (a slip
@@ -177,6 +177,23 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
         if mixed is not None:
             return [judge(record, mixed, track)]
     return [judge(record, verdict, track)]
+
+
+def _with_companions(record: PhaseRecord, track: UnitTrack, before: Situation) -> Situation:
+    """AGS 11.23: an HQ (or a leader) dragged in one stack with friendly combat units enters a hex
+    with them, though VASSAL logs the stack's pieces one after the other: for the HQ's move, the
+    combat units dropped on the same hex in the same log step are there already."""
+    if before.unit_type(track.key).unit_class not in COMMAND_CLASSES:
+        return before
+    side = before.units[track.key].side
+    for drop in track.map_drops:
+        for key, other in sorted(record.tracks.items()):
+            if key == track.key or key not in before.units or before.units[key].side != side \
+                    or before.unit_type(key).unit_class in COMMAND_CLASSES:
+                continue
+            if any(d.step == drop.step and d.hex == drop.hex for d in other.map_drops):
+                before = before.moved(key, drop.hex)
+    return before
 
 
 def _rail_then_foot(before: Situation, key: str, hexes: list[Hex], allowance: movement.Allowance,

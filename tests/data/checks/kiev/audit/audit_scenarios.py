@@ -663,6 +663,30 @@ def rail_then_march(player: Player, now: Situation) -> list[dict]:
             return move(ref_of(now, key), target) + move(ref_of(now, key), off[0])
     raise SystemExit("no rail ride with a hex off the railroad at its end")
 
+@scenario(2, "German Movement")
+def leader_stack_into_zoc(player: Player, now: Situation) -> list[dict]:
+    """Guderian and the two regiments stacked with him are dragged together, as one stack, into
+    an empty Soviet-controlled hex, along empty clear hexes outside every Soviet zone across bare
+    hexsides (1 MP each) within the smallest allowance of the stack. AGS 11.23 (leaders: Kiev
+    21.0): the leader enters with friendly non-HQ units; VASSAL logs the stack's pieces one after
+    the other. Legal."""
+    z = zone(now, "German")
+    leader = now.units["ger-ldr-guderian"]
+    stack = now.at(leader.hex)
+    if leader.hex in z or len(stack) < 2:
+        raise SystemExit("Guderian is not in a free stack")
+    reached, frontier = {leader.hex}, [leader.hex]
+    for _ in range(min(now.units[k].counter.front.movement for k in stack)):
+        for here in frontier:
+            for target in sorted(LAYOUT.neighbours(here)):
+                if target in z and clear_open(now, here, target):
+                    return [{"move": {"stack": leader.counter.name, "map": BOARD, "location": name(target)}},
+                            {"step": True}]
+        frontier = sorted({n for h in frontier for n in LAYOUT.neighbours(h) if clear_open(now, h, n) and n not in z}
+                          - reached)
+        reached |= set(frontier)
+    raise SystemExit("no Soviet zone within reach of Guderian's stack")
+
 SCENARIOS = {
     "zoc-leave": zoc_leave, "zoc-to-zoc": zoc_to_zoc, "zoc-enter-stop": zoc_enter_stop,
     "overstack-in-passing": overstack_in_passing, "overstack-at-end": overstack_at_end,
@@ -677,6 +701,7 @@ SCENARIOS = {
     "defender-advances": defender_advances, "retreat-onto-friends": retreat_onto_friends,
     "attack-after-advance": attack_after_advance, "rail-ninth-unit": rail_ninth_unit,
     "rail-eight-units": rail_eight_units, "rail-then-march": rail_then_march,
+    "leader-stack-into-zoc": leader_stack_into_zoc,
 }
 
 
