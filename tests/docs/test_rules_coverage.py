@@ -8,7 +8,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 TABLE = REPO / "docs" / "rules-coverage-kiev.md"
-LOGS = [REPO / "tests" / "data" / "checks" / "kiev", REPO / "tests" / "data" / "checks" / "kiev" / "random"]
+LOGS = [REPO / "tests" / "data" / "checks" / "kiev" / sub for sub in ("", "random", "audit")]
 TOKEN = re.compile(r"(tests/[\w/]+\.py)|::(test_\w+)|\b([a-z0-9]+(?:-[a-z0-9]+)+)\b")
 
 

@@ -104,7 +104,12 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     last = track.drops[-1]
     if not drops and track.start is None:
         return []  # moved between boxes off the map (a pool, the turn track): no rule applies
-    before = position_before(record, track)
+    before = _with_companions(record, track, position_before(record, track))
+    if track.start is not None and last.hex == track.start \
+            and not any(o.takes_part(track.key) or o.defends(track.key) for o in outcomes):
+        # AGS 5.21/5.1: a piece dragged and dropped back on the hex it began the phase in (a slip
+        # of the mouse, put right) has not been moved; as in the Combat Phase, only where it ends counts.
+        return []
     if counter.side != phase.side:
         # AGS 5.21: only the result of an overrun it defended against, rolled before it moved,
         # moves an enemy unit in this phase (its retreat or elimination is judged with that result).
@@ -168,7 +173,44 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
             return []
         if by_rail.is_illegal and by_rail.path:
             return [judge(record, by_rail, track)]  # a rail line leads there, but too far (game_cases.rail)
+        mixed = _rail_then_foot(before, track.key, hexes, allowance, condition)
+        if mixed is not None:
+            return [judge(record, mixed, track)]
     return [judge(record, verdict, track)]
+
+
+def _with_companions(record: PhaseRecord, track: UnitTrack, before: Situation) -> Situation:
+    """AGS 11.23: an HQ (or a leader) dragged in one stack with friendly combat units enters a hex
+    with them, though VASSAL logs the stack's pieces one after the other: for the HQ's move, the
+    combat units dropped on the same hex in the same log step are there already."""
+    if before.unit_type(track.key).unit_class not in COMMAND_CLASSES:
+        return before
+    side = before.units[track.key].side
+    for drop in track.map_drops:
+        for key, other in sorted(record.tracks.items()):
+            if key == track.key or key not in before.units or before.units[key].side != side \
+                    or before.unit_type(key).unit_class in COMMAND_CLASSES:
+                continue
+            if any(d.step == drop.step and d.hex == drop.hex for d in other.map_drops):
+                before = before.moved(key, drop.hex)
+    return before
+
+
+def _rail_then_foot(before: Situation, key: str, hexes: list[Hex], allowance: movement.Allowance,
+                    condition: Condition | None) -> Verdict | None:
+    """AGS 5.33: the first drops are a rail move no normal move explains, and the unit then went
+    on off the railroad. That is normal movement in the phase it moved by rail (the case to cite,
+    rather than a too-long foot march)."""
+    for cut in range(len(hexes) - 1, 0, -1):
+        ride = rail.rail_check(before, key, hexes[:cut])
+        if ride.is_legal and movement.movement_check(before, key, hexes[:cut], allowance,
+                                                      condition=condition).is_illegal:
+            name = before.units[key].counter.name
+            return Verdict.illegal(cite(before.game, "AGS 5.33"), f"{name} moved by rail to "
+                                   f"{hex_name(before.game, hexes[cut - 1])}, then on to "
+                                   f"{hex_name(before.game, hexes[-1])} off the railroad: no normal movement in "
+                                   "the phase a unit moves by rail", [hexes[cut - 1], hexes[-1]])
+    return None
 
 
 def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[Judgement]:

@@ -21,8 +21,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[3]
 
 
-def write_logs(game_id: str, folder: Path, description: str) -> None:
-    """Parse the command line and write ``folder``'s logs on a fresh ``game_id`` module."""
+def write_logs(game_id: str, folder: Path, description: str, suffix: str = ".vlog") -> None:
+    """Parse the command line and write ``folder``'s logs on a fresh ``game_id`` module (saves
+    instead with ``suffix`` ``.vsav``)."""
     parser = argparse.ArgumentParser(description=description.splitlines()[0])
     parser.add_argument("--oracle", default=str(REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
     parser.add_argument("--engine", choices=("3.6", "3.7"), default=os.environ.get("ORACLE_ENGINE", "3.6"),
@@ -41,7 +42,7 @@ def write_logs(game_id: str, folder: Path, description: str) -> None:
             # A script with no action makes no log step, and VASSAL writes no log of none: its
             # position is written as a save instead (the opening position).
             empty = not json.loads(script.read_text()).get("actions")
-            log = out / f"{script.stem}.{'vsav' if empty else 'vlog'}"
+            log = out / f"{script.stem}{'.vsav' if empty else suffix}"
             done = subprocess.run([args.oracle, "write", str(module), str(script), str(log)],
                                   capture_output=True, text=True, env=dict(os.environ, ORACLE_ENGINE=args.engine))
             report = json.loads(done.stdout or "{}")
