@@ -25,7 +25,8 @@ def write_logs(game_id: str, folder: Path, description: str, suffix: str = ".vlo
     """Parse the command line and write ``folder``'s logs on a fresh ``game_id`` module (saves
     instead with ``suffix`` ``.vsav``)."""
     parser = argparse.ArgumentParser(description=description.splitlines()[0])
-    parser.add_argument("--oracle", default=str(REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
+    parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle")),
+                        help="the oracle (default: $VASSAL_ORACLE, else ../shared/tools/oracle/oracle beside the repository)")
     parser.add_argument("--engine", choices=("3.6", "3.7"), default=os.environ.get("ORACLE_ENGINE", "3.6"),
                         help="the oracle's engine that writes the logs (default: $ORACLE_ENGINE or 3.6)")
     parser.add_argument("names", nargs="*", help="scripts to write again (default: all)")

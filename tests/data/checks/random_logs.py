@@ -161,7 +161,8 @@ def manifest_path(game: str) -> Path:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=sorted(CASES))
-    parser.add_argument("--oracle", default=str(REPO.parent.parent / "shared" / "tools" / "oracle" / "oracle"))
+    parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle")),
+                        help="the oracle (default: $VASSAL_ORACLE, else ../shared/tools/oracle/oracle beside the repository)")
     parser.add_argument("--reuse", type=Path, action="append", default=[], help="a bench --keep folder")
     parser.add_argument("--manifest-only", action="store_true", help="write manifest.json only (no oracle)")
     parser.add_argument("--engine", choices=("3.6", "3.7"), default="3.6",

@@ -60,7 +60,8 @@ def write(oracle: str, module: Path, script: Path, log: Path, engine: str) -> No
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--oracle", default=str(REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
+    parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle")),
+                        help="the oracle (default: $VASSAL_ORACLE, else ../shared/tools/oracle/oracle beside the repository)")
     args = parser.parse_args()
     for stem, script in scripts().items():
         (HERE / f"{stem}.json").write_text(json.dumps(script, indent=0) + "\n")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -24,7 +25,8 @@ SAVES = {"legal-game-end.vsav": HERE.parent / "kiev" / "legal-game.json", "openi
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--oracle", default=str(REPO.parent / "shared" / "tools" / "oracle" / "oracle"))
+    parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle")),
+                        help="the oracle (default: $VASSAL_ORACLE, else ../shared/tools/oracle/oracle beside the repository)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temp:
         subprocess.run([sys.executable, "-m", "vmodgen.cli", "build", "kiev", "--out", temp],

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -56,7 +57,8 @@ def entry(name: str) -> tuple[dict, dict]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--oracle", default=str(REPO.parent.parent / "shared" / "tools" / "oracle" / "oracle"))
+    parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle")),
+                        help="the oracle (default: $VASSAL_ORACLE, else ../shared/tools/oracle/oracle beside the repository)")
     parser.add_argument("--manifest-only", action="store_true", help="write manifest.json only (no oracle)")
     parser.add_argument("names", nargs="*", help="cases to write again (default: all)")
     args = parser.parse_args()
