@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.model.game import Game
@@ -127,20 +127,28 @@ def box_of(game: Game, counter: Counter, named_turns: dict[str, int]) -> str | N
     return None
 
 
-def _box_setups(game: Game, gpids: GpidRegistry,
-                artwork: Artwork) -> tuple[list[SetupStack], list[SetupStack]]:
-    """At-start stacks in the turn-track boxes, and the untried pools (drawn as decks)."""
+def boxed_counters(game: Game, artwork: Artwork, *, turn_marker: bool) -> Iterator[tuple[str, Counter]]:
+    """Every counter that starts in an off-map box, with its box: reinforcements, pools,
+    replacements and (``turn_marker``) the Game-Turn marker; set-up units and other markers never.
+    The module's at-start stacks and the scenario setups put them the same way."""
     counter_ids = {c.id for c in game.counters}
     named_turns = {r.type: r.turn for r in game.reinforcements if r.type in counter_ids}
-    by_box: dict[str, list[Counter]] = defaultdict(list)
     for counter in game.counters:
-        if counter.role == "setup" or counter.role == "marker" and not is_turn_marker(game, counter):
+        if counter.role == "setup" or counter.role == "marker" and not (turn_marker and is_turn_marker(game, counter)):
             continue
         box = box_of(game, counter, named_turns)
         if box is None:
             continue
         if box not in artwork.turn_track_boxes:
             raise ModuleLayoutError(f"{counter.id} starts in box {box!r}, which the turn track does not draw")
+        yield box, counter
+
+
+def _box_setups(game: Game, gpids: GpidRegistry,
+                artwork: Artwork) -> tuple[list[SetupStack], list[SetupStack]]:
+    """At-start stacks in the turn-track boxes, and the untried pools (drawn as decks)."""
+    by_box: dict[str, list[Counter]] = defaultdict(list)
+    for box, counter in boxed_counters(game, artwork, turn_marker=True):
         by_box[box].append(counter)
     stacks, pools = [], []
     for box, counters in sorted(by_box.items()):

@@ -29,7 +29,7 @@ from vmodgen.engine.vassal.sequence import encode
 from vmodgen.engine.vassal.writer import game_bytes
 from vmodgen.artwork import Artwork, game_marker_image
 from vmodgen.gpids import gpid_for
-from vmodgen.module import DEAD_PILE, TURN_TRACK, ModuleLayoutError, box_of
+from vmodgen.module import DEAD_PILE, TURN_TRACK, ModuleLayoutError, boxed_counters
 from vmodgen.toolbar import setup_file
 from vmodgen.traits import PieceDefinition, nest
 from vmodgen.unit_pieces import counter_piece, game_marker_piece
@@ -123,16 +123,7 @@ def _on_map(game: Game, markers: Mapping[str, Iterable[Hex]]) -> Iterable[Placed
 
 def _on_turn_track(game: Game, artwork: Artwork) -> Iterable[Placed]:
     """Reinforcements in the box of the turn they enter, as the module's at-start stacks put them."""
-    counter_ids = {c.id for c in game.counters}
-    named_turns = {r.type: r.turn for r in game.reinforcements if r.type in counter_ids}
-    for counter in game.counters:
-        if counter.role in ("setup", "marker"):
-            continue
-        box = box_of(game, counter, named_turns)
-        if box is None:
-            continue
-        if box not in artwork.turn_track_boxes:
-            raise ModuleLayoutError(f"{counter.id} starts in box {box!r}, which the turn track does not draw")
+    for box, counter in boxed_counters(game, artwork, turn_marker=False):
         x, y, w, h = artwork.turn_track_boxes[box]
         gpid = gpid_for(game.id, "palette", counter.id)
         yield TURN_TRACK, x + w // 2, y + h // 2, gpid, counter_piece(game, counter, gpid, counter.setup_face == "back")
