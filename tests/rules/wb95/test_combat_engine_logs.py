@@ -11,41 +11,17 @@ No column is declared in a log: a battle is judged on every cell its roll may be
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
-from vmodgen.engine.check.runner import check_logs
+from tests.rules.wb95.conftest import WRITERS, check
 from vmodgen.engine.rules.wb95.combat_checks import CHECKS
 
-REPO = Path(__file__).resolve().parents[3]
-GAME = REPO / "games" / "korsun-1944"
-LOGS = REPO / "tests" / "data" / "checks" / "korsun-1944"
-TEST_VALUES = REPO / "tests" / "data" / "korsun-1944-test-values" / "owner-values.csv"
-WRITERS = ["3.6", "3.7"]
 COMBAT_CASES = ("WB95 3.1.1", "WB95 5.", "WB95 6.5")
 
 
-@pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(GAME, tmp_path_factory.mktemp("k1944-combat")).path
-
-
-@pytest.fixture(scope="module")
-def with_values(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A games folder whose Korsun 1944 has the TEST owner values."""
-    games = tmp_path_factory.mktemp("games")
-    shutil.copytree(GAME, games / GAME.name)
-    shutil.copy(TEST_VALUES, games / GAME.name / "owner-values.csv")
-    return games
-
-
-def check(module: Path, name: str, writer: str, games: Path | None = None) -> Report:
-    folder = LOGS if writer == "3.6" else LOGS / writer
-    return check_logs([folder / f"{name}.vlog"], module, games or REPO / "games")
 
 
 def found(report: Report) -> list[tuple[str, str]]:
