@@ -21,6 +21,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from compare_outputs import diff as diff_outputs  # bench/ is on the path of a script run from it
+
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "tests" / "data"
 GAMES = REPO / "games"
@@ -83,16 +85,6 @@ def record(out: Path, fresh: bool) -> None:
     print(f"{len(todo)} checks recorded in {out}")
 
 
-def diff(before: Path, after: Path) -> int:
-    names = sorted({p.name for p in before.iterdir()} | {p.name for p in after.iterdir()})
-    differ = [n for n in names if not (before / n).exists() or not (after / n).exists()
-              or (before / n).read_bytes() != (after / n).read_bytes()]
-    for name in differ:
-        print(f"differs: {name}")
-    print(f"{len(names) - len(differ)} of {len(names)} check reports identical")
-    return 1 if differ else 0
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -106,7 +98,7 @@ def main() -> None:
     if args.what == "record":
         record(args.out, args.fresh)
     else:
-        sys.exit(diff(args.before, args.after))
+        sys.exit(diff_outputs(args.before, args.after, "check reports"))
 
 
 if __name__ == "__main__":

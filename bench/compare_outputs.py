@@ -73,13 +73,14 @@ def record(out: Path) -> None:
     print(f"{len(jobs)} outputs in {out}")
 
 
-def diff(before: Path, after: Path) -> int:
+def diff(before: Path, after: Path, what: str = "outputs") -> int:
+    """Name every recorded output that differs between the two folders; 1 if any does."""
     names = sorted({p.name for p in before.iterdir()} | {p.name for p in after.iterdir()})
     differ = [n for n in names if not (before / n).exists() or not (after / n).exists()
               or (before / n).read_bytes() != (after / n).read_bytes()]
     for name in differ:
         print(f"differs: {name}")
-    print(f"{len(names) - len(differ)} of {len(names)} outputs identical")
+    print(f"{len(names) - len(differ)} of {len(names)} {what} identical")
     return 1 if differ else 0
 
 
