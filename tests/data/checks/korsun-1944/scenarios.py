@@ -276,8 +276,9 @@ def stacking_ten_counters() -> Play:
     end of the Soviet Movement Phase."""
     play = Play()
     play.to_phase(1, "Soviet Movement")
+    target = play.hex_of(next(k for k in sorted(play.now.units) if GAME.counter(k).formation == "XXIX ARM"))
     for key in sorted(k for k in play.now.units if GAME.counter(k).formation == "XX ARM"):
-        play.move(key, play.hex_of(next(k for k in sorted(play.now.units) if GAME.counter(k).formation == "XXIX ARM")))
+        play.move(key, target)
     play.next_phase()
     return play
 
