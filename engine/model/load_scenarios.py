@@ -5,7 +5,7 @@ problem logged as ``file:line: field: problem`` like the rest of a game's data (
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -15,7 +15,7 @@ from vmodgen.engine.model import fields
 from vmodgen.engine.model.errors import ErrorLog
 from vmodgen.engine.model.load_units import check_role
 from vmodgen.engine.model.provenance import BadProvenance, Provenance
-from vmodgen.engine.model.scenarios import Loss, Placement, Scenario
+from vmodgen.engine.model.scenarios import Loss, MovementRestriction, Placement, Scenario
 from vmodgen.engine.model.tables import read_csv, read_toml, toml_line
 from vmodgen.engine.model.units import ROLES
 from vmodgen.engine.model.values import Param, Sourced
@@ -64,10 +64,10 @@ class _Scenario:
         return tuple(found)
 
 
-def load_scenarios(folder: Path, sides: Collection[str], counters: Collection[str], layout: HexLayout,
+def load_scenarios(folder: Path, sides: Collection[str], counters: Mapping[str, tuple[str, str]], layout: HexLayout,
                    entry_areas: Collection[str], markers: Collection[str], log: ErrorLog) -> tuple[Scenario, ...]:
     """Every ``scenarios/*.toml`` of a game, in the book's order (``order``, then the file name); none
-    when the game has one set-up."""
+    when the game has one set-up. ``counters``: each counter's (side, formation), by id."""
     found = []
     for path in sorted((folder / "scenarios").glob("*.toml")):
         name = path.stem
@@ -96,9 +96,11 @@ def load_scenarios(folder: Path, sides: Collection[str], counters: Collection[st
         listed = {p.counter for p in placements} if placements is not None else set(counters)
         if turns is None or first_side is None:
             continue
+        restrictions = _restrictions(reader, sides, {counters[c] for c in listed if c in counters}, turns.value)
         found.append(Scenario(
             name=name, title=title, turns=turns, start_date=start, first_side=first_side, placements=placements,
             markers=_markers(reader, layout, markers), losses=_losses(reader, listed),
+            movement_restrictions=restrictions,
             rules=_rules(reader), notes=_notes(reader), source=reader.source(reader.doc.get("source"), "", "source"),
             order=_order(reader)))
     return tuple(sorted(found, key=lambda s: (s.order, s.name)))
@@ -185,6 +187,35 @@ def _losses(reader: _Scenario, listed: set[str]) -> tuple[Loss, ...]:
             if unit not in listed:
                 reader.error("losses", "units", "losses.units", f"{unit!r} is not a counter of this scenario", index)
         found.append(Loss(tuple(units), cels, reader.source(entry.get("source"), "losses", "source", index)))
+    return tuple(found)
+
+
+def _restrictions(reader: _Scenario, sides: Collection[str], formations: set[tuple[str, str]],
+                  turns: int) -> tuple[MovementRestriction, ...]:
+    """``[[movement_restrictions]]``: formations of a side that may not move before ``from_turn``;
+    each formation is a ``units.csv`` formation (``formations``: (side, formation) of this scenario's
+    counters)."""
+    found = []
+    entries = reader.doc.get("movement_restrictions", [])
+    for index, entry in enumerate(entries if isinstance(entries, list) else []):
+        name, side, names, turn = (entry.get(k) for k in ("name", "side", "formations", "from_turn")) \
+            if isinstance(entry, dict) else (None,) * 4
+        if not isinstance(name, str) or not isinstance(side, str) or not isinstance(names, list) or not names \
+                or not all(isinstance(n, str) for n in names) or not isinstance(turn, int) or isinstance(turn, bool):
+            reader.error("movement_restrictions", None, "movement_restrictions",
+                         "write it as name = \"...\", side = \"...\", formations = [...], from_turn = <n>", index)
+            continue
+        if side not in sides:
+            reader.error("movement_restrictions", "side", "movement_restrictions.side", f"unknown side {side!r}", index)
+        for formation in names:
+            if (side, formation) not in formations:
+                reader.error("movement_restrictions", "formations", "movement_restrictions.formations",
+                             f"no {side} counter of this scenario is of formation {formation!r}", index)
+        if not 2 <= turn <= turns:
+            reader.error("movement_restrictions", "from_turn", "movement_restrictions.from_turn",
+                         f"{turn} should be a turn of the scenario after the first (2 to {turns})", index)
+        found.append(MovementRestriction(name, side, tuple(names), turn,
+                                         reader.source(entry.get("source"), "movement_restrictions", "source", index)))
     return tuple(found)
 
 

@@ -159,7 +159,7 @@ def load_game(folder: Path) -> Game:
     reinforcements = _reinforcements(folder / "reinforcements.csv", side_names, set(unit_types) | set(unit_groups),
                                      {c.id for c in counters}, total_turns, entry_areas, log)
     victory = _TomlReader(folder / "victory.toml", log).doc
-    scenarios = load_scenarios(folder, side_names, {c.id for c in counters}, game_map.layout, entry_areas,
+    scenarios = load_scenarios(folder, side_names, {c.id: (c.side, c.formation) for c in counters}, game_map.layout, entry_areas,
                                family.markers if family is not None else (), log)
     log.raise_if_any()
     game = Game(counters=counters, map=game_map, crt=crt, terrain=terrain,

@@ -3,7 +3,8 @@
 ``units.csv`` is the counter sheet, placed for the game's first scenario; each
 ``scenarios/<name>.toml`` says what a scenario changes: its length, first date and first player, where
 its counters set up or enter (``units.csv``'s own columns, or ``scenarios/<name>.csv``), the markers it
-starts with and the losses its formations start with. :func:`scenario_game` is the game as one
+starts with, the losses its formations start with and the formations that may not move before a
+turn. :func:`scenario_game` is the game as one
 scenario plays it, so that the builder can make one predefined setup per scenario.
 
 >>> from vmodgen.engine.model.game import Phase
@@ -49,6 +50,18 @@ class Loss:
 
 
 @dataclass(frozen=True)
+class MovementRestriction:
+    """Formations of a side that may not move before a turn (Korsun 1944, Korsuń 1944 Scenario Notes:
+    "1st Ukraine Front can move from Turn 3"): ``formations`` are ``units.csv`` formation names."""
+
+    name: str                              # as the book names the group ("1st Ukraine Front")
+    side: str
+    formations: tuple[str, ...]
+    from_turn: int
+    source: Provenance
+
+
+@dataclass(frozen=True)
 class Scenario:
     name: str                              # the file name: scenarios/<name>.toml
     title: str
@@ -58,6 +71,7 @@ class Scenario:
     placements: tuple[Placement, ...] | None   # None: units.csv's own set-up and reinforcements
     markers: dict[str, tuple[Hex, ...]] = field(default_factory=dict)   # marker kind -> start hexes
     losses: tuple[Loss, ...] = ()
+    movement_restrictions: tuple[MovementRestriction, ...] = ()
     rules: dict[str, Param] = field(default_factory=dict)   # [rules.<name>] of the scenario
     notes: tuple[str, ...] = ()
     source: Provenance = Provenance("unknown")

@@ -199,6 +199,17 @@ def test_the_committed_csvs_are_what_make_units_writes(tmp_path: Path) -> None:
         assert (folder / name).read_bytes() == (FOLDER / name).read_bytes()
 
 
+def test_the_1st_ukraine_front_moves_from_turn_3_in_korsun_1944_and_the_retreat(game: Game) -> None:
+    # Korsuń 1944 Scenario Notes; the Soviet Setup's 1st Ukraine Front: 40 Army, 6 Armored Army (with
+    # its V MOT and V G ARM corps), 27 Army. Deblockade (from 3 II) has no such note.
+    held = {s.name: [(r.name, r.side, set(r.formations), r.from_turn) for r in s.movement_restrictions]
+            for s in game.scenarios}
+    front = ("1st Ukraine Front", "Soviet", {"40 Army", "6 Armored Army", "V MOT", "V G ARM", "27 Army"}, 3)
+    assert held == {"korsun-1944": [front], "the-retreat": [front], "deblockade": []}
+    armies = {c.formation for c in game.counters if c.side == "Soviet" and c.role == "setup"}
+    assert {"4 Guards Army", "53 Army", "52 Army", "XX ARM"} <= armies - front[2]
+
+
 # -- format extensions ------------------------------------------------------------------------
 
 def test_a_scenario_placing_an_unknown_counter_off_the_board_is_refused(tmp_path: Path) -> None:
@@ -215,6 +226,18 @@ def test_a_scenario_placing_an_unknown_counter_off_the_board_is_refused(tmp_path
     assert "deblockade.toml" in errors[0] and "unknown side 'Romanian'" in errors[0]
     assert "deblockade.csv" in errors[1] and "setup: hex 9999 is off the board" in errors[1]
     assert "id: 'nobody' is not a counter of units.csv" in errors[2]
+
+
+def test_a_bad_movement_restriction_is_refused(tmp_path: Path) -> None:
+    folder = copy_game(tmp_path)
+    toml = folder / "scenarios" / "korsun-1944.toml"
+    toml.write_text(toml.read_text(encoding="utf-8").replace('"V G ARM", "27 Army"]', '"V G ARM", "99 Army"]')
+                    .replace("from_turn = 3", "from_turn = 30"), encoding="utf-8")
+    errors = load_errors(folder)
+    assert len(errors) == 2, errors
+    assert all("korsun-1944.toml" in e for e in errors)
+    assert "no Soviet counter of this scenario is of formation '99 Army'" in errors[0]
+    assert "30 should be a turn of the scenario after the first (2 to 25)" in errors[1]
 
 
 def test_an_owners_values_reach_the_model_and_the_build_counts_them(tmp_path: Path) -> None:

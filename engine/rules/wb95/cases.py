@@ -42,6 +42,6 @@ CASES = (
     Case("WB95 12.2.3", "strategic movement MPs reduced by 2", reason="not checked with the movement allowance"),
     Case("WB95 14.2", "bridges destroyed and rebuilt"),
     Case("WB95 scenario set-up", "every unit on its set-up hex", position=True),
-    Case("WB95 scenario notes", "scenario restrictions (Korsuń 1944: the 1st Ukraine Front moves from turn 3)"),
+    Case("WB95 scenario notes", "scenario movement restrictions (Korsuń 1944: the 1st Ukraine Front moves from turn 3)"),
     Case("WB95 scenario victory", "victory conditions"),
 )

@@ -35,7 +35,8 @@ def unknown(report: Report) -> set[str]:
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_legal_turn_checks_clean(module: Path, with_values: Path, writer: str) -> None:
-    # Set-up swap within 34 INF's line, a Soviet move and a strategic move into no zone, 14 ARM on
+    # Set-up swap within 34 INF's line, a Soviet move and a strategic move into no zone (2nd Ukraine
+    # Front units: the 1st moves from turn 3, Korsuń 1944 Scenario Notes), 14 ARM on
     # in zone E and the adjacent zone D (11.2.1), a German move: nothing to find, with or without
     # the test values, and with them nothing is left unknown.
     assert found(check(module, "move-legal", writer)) == []
@@ -129,6 +130,30 @@ def test_movement_allowance_is_checked_where_known(module: Path, with_values: Pa
     assert unknown(report) == set()
     infantry = next(f for f in report.findings if f.unit == "sov-52-294")
     assert "it has 4" in infantry.message and "owner-entered values" in infantry.message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_the_1st_ukraine_front_moving_before_turn_3_is_found(module: Path, writer: str) -> None:
+    # Korsuń 1944 Scenario Notes: the 1st Ukraine Front can move from turn 3. A 40 Army unit steps
+    # on turn 1 (Movement) and a V MOT counter of 6 Armored Army on turn 2 (Strategic Movement):
+    # findings; a 52 Army unit on turn 1 (2nd Ukraine Front) and a 27 Army unit on turn 3: legal.
+    report = check(module, "front-early", writer)
+    notes = [f for f in report.findings if f.rule == "WB95 scenario notes"]
+    assert [(f.turn, f.phase, f.unit.split("-")[1]) for f in notes] == [
+        (1, "Soviet Movement", "40"), (2, "Soviet Strategic Movement", "v")]
+    assert all("1st Ukraine Front can move from turn 3" in f.message and "Korsuń 1944 scenario notes" in f.message
+               for f in notes)
+    assert [rule for _, rule in found(report)] == ["WB95 scenario notes"] * 2
+    assert not [n for n in report.not_checked if n.rule == "WB95 scenario notes"]
+
+
+@pytest.mark.parametrize("name", ["move-legal", "phase-ownership", "set-up-off-line", "reinforcements-wrong",
+                                  "zoc-and-enemy-hexes", "within-one-zone", "strategic-wrong",
+                                  "stacking-ten-counters", "stacking-five-counters", "movement-allowance"])
+def test_no_other_log_moves_the_1st_ukraine_front_early(module: Path, name: str) -> None:
+    # The scripts move only units the Korsuń 1944 Scenario Notes let move on their turn.
+    for writer in WRITERS:
+        assert not [f for f in check(module, name, writer).findings if f.rule == "WB95 scenario notes"]
 
 
 @pytest.mark.parametrize("name", ["phase-ownership", "set-up-off-line", "reinforcements-wrong", "zoc-and-enemy-hexes",

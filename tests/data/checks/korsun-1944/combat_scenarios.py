@@ -33,8 +33,9 @@ from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_hexes, enemy_zoc  # noqa
 
 COMBAT, DISORGANIZATION, ARTILLERY, SURRENDER = (next(d.name for d in GAME.dice if d.test == test) for test in
                                                  ("combat", "disorganization", "artillery_fire", "surrender"))
-#: the formations that may not move before turn 3 (Korsuń 1944 Scenario Notes)
-HELD = set(GAME.rules["first_front_moves_from"].value["formations"])
+#: the formations that may not move before turn 3 (Korsuń 1944 Scenario Notes: the scenario's
+#: [[movement_restrictions]])
+HELD = {f for s in GAME.scenarios[:1] for r in s.movement_restrictions for f in r.formations}
 #: Soviet units with one CEL in the TEST owner values (a crowded set-up hex), so that their
 #: elimination is a loss of exactly one CEL there and of one or two without them
 ONE_CEL_TEST = ("sov-v-g-arm", "sov-v-mot", "sov-xviii", "sov-xx-", "sov-xxix")

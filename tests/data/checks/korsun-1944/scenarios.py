@@ -21,6 +21,8 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.wb95.movement import cheapest_way
+from vmodgen.engine.rules.wb95.restrictions import binding
+from vmodgen.engine.rules.wb95.scenario import scenario_games
 from vmodgen.engine.rules.wb95.zoc import enemy_hexes, enemy_zoc
 
 HERE = Path(__file__).resolve().parent
@@ -29,6 +31,7 @@ GAME = load_game(REPO / "games" / "korsun-1944")
 LAYOUT = GAME.map.layout
 BOARD = GAME.map.board
 PHASES = [p.name for p in GAME.phases]
+DEFAULT = scenario_games(GAME)[0]      # "Korsuń 1944", the module's default set-up
 
 
 class Play:
@@ -84,6 +87,11 @@ class Play:
         raise SystemExit(f"{key}: no zone hex near")
 
 
+def may_move(play: Play, key: str) -> bool:
+    """No scenario note holds the unit this turn (Korsuń 1944: the 1st Ukraine Front moves from turn 3)."""
+    return binding(DEFAULT, key, play.now.turn) is None
+
+
 def in_zone(play: Play, key: str) -> bool:
     return play.hex_of(key) in enemy_zoc(play.now, GAME.counter(key).side)
 
@@ -101,9 +109,10 @@ def scenario(function: Callable[[], Play]) -> Callable[[], Play]:
 
 
 def first_unit(play: Play, side: str, *, zone: bool) -> str:
-    """The first unit (by id) of ``side`` on the map, other than an HQ, in (or out of) an enemy zone."""
+    """The first unit (by id) of ``side`` on the map, other than an HQ, in (or out of) an enemy zone,
+    that the scenario notes let move this turn."""
     for key, unit in sorted(play.now.on_map(side)):
-        if play.now.unit_type(key).unit_class in ("hq", "static", "towed_artillery"):
+        if play.now.unit_type(key).unit_class in ("hq", "static", "towed_artillery") or not may_move(play, key):
             continue
         if in_zone(play, key) == zone:
             return key
@@ -126,7 +135,8 @@ def move_legal() -> Play:
     play.move(mover, play.free_step(mover))
     play.to_phase(1, "Soviet Strategic Movement")
     strategic = next(k for k, _ in sorted(play.now.on_map("Soviet")) if k != mover and not in_zone(play, k)
-                     and play.now.unit_type(k).unit_class not in ("hq", "static", "towed_artillery"))
+                     and play.now.unit_type(k).unit_class not in ("hq", "static", "towed_artillery")
+                     and may_move(play, k))
     play.move(strategic, play.free_step(strategic))
     play.to_phase(1, "German Movement")
     play.move("ger-14-1", area_hex("E"))
@@ -192,7 +202,8 @@ def zoc_and_enemy_hexes() -> Play:
     stop, beyond = play.zone_hex_near(runner)
     play.move(runner, stop)
     play.move(runner, beyond)
-    raider = next(k for k, _ in sorted(play.now.on_map("Soviet")) if k != runner and regular(play, k))
+    raider = next(k for k, _ in sorted(play.now.on_map("Soviet")) if k != runner and regular(play, k)
+                  and may_move(play, k))
     start = play.hex_of(raider)
     target = min((u.hex for k, u in play.now.on_map("German") if regular(play, k)),
                  key=lambda h: (LAYOUT.distance(start, h), h))
@@ -218,7 +229,7 @@ def strategic_wrong() -> Play:
     play.to_phase(1, "Soviet Strategic Movement")
     play.move(twice, play.free_step(twice))
     into = next(k for k, _ in sorted(play.now.on_map("Soviet")) if k != twice and not in_zone(play, k)
-                and regular(play, k))
+                and regular(play, k) and may_move(play, k))
     stop, _ = play.zone_hex_near(into)
     play.move(into, stop)
     play.to_phase(1, "German Movement")
@@ -226,7 +237,7 @@ def strategic_wrong() -> Play:
     stop, _ = play.zone_hex_near(german)
     play.move(german, stop)
     engaged = next(k for k, _ in sorted(play.now.on_map("Soviet")) if k not in (twice, into) and regular(play, k)
-                   and in_zone(play, k))
+                   and in_zone(play, k) and may_move(play, k))
     play.to_phase(2, "Soviet Strategic Movement")
     side_hexes = enemy_hexes(play.now, "Soviet")
     step = next(h for h in sorted(LAYOUT.neighbours(play.hex_of(engaged)))
@@ -260,12 +271,14 @@ def within_one_zone() -> Play:
 
 @scenario
 def stacking_ten_counters() -> Play:
-    """WB95 3.2.1: V G ARM's five counters join V MOT's five: ten counters, at least 10 CELs
-    whatever their reverses, at the end of the Soviet Movement Phase."""
+    """WB95 3.2.1: XX ARM's five counters join XXIX ARM's five (5 Guards Armored Army, 2nd Ukraine
+    Front: free to move on turn 1): ten counters, at least 10 CELs whatever their reverses, at the
+    end of the Soviet Movement Phase."""
     play = Play()
     play.to_phase(1, "Soviet Movement")
-    for n in range(1, 6):
-        play.move(f"sov-v-g-arm-{n}", play.hex_of("sov-v-mot-1"))
+    target = play.hex_of(next(k for k in sorted(play.now.units) if GAME.counter(k).formation == "XXIX ARM"))
+    for key in sorted(k for k in play.now.units if GAME.counter(k).formation == "XX ARM"):
+        play.move(key, target)
     play.next_phase()
     return play
 
@@ -319,6 +332,31 @@ def movement_allowance() -> Play:
     play.move("sov-52-hq", costed(play, "sov-52-hq", Fraction(4), Fraction(9)))
     play.move("sov-53-hq", costed(play, "sov-53-hq", Fraction(13), None))
     play.move("sov-52-294", costed(play, "sov-52-294", Fraction(6), None))
+    play.next_phase()
+    return play
+
+
+@scenario
+def front_early() -> Play:
+    """Korsuń 1944 Scenario Notes (WB95 scenario notes): the 1st Ukraine Front moves from turn 3.
+    On turn 1 a 40 Army unit steps one hex in the Soviet Movement Phase (a finding) and a 2nd
+    Ukraine Front unit too (legal); on turn 2 a V MOT counter (6 Armored Army) steps in the Soviet
+    Strategic Movement Phase (a finding); on turn 3 a 27 Army unit steps (legal). Every step is
+    into no enemy zone, from none."""
+    play = Play()
+
+    def step(formation: str) -> None:
+        key = next(k for k, _ in sorted(play.now.on_map("Soviet")) if GAME.counter(k).formation == formation
+                   and regular(play, k) and not in_zone(play, k))
+        play.move(key, play.free_step(key))
+
+    play.to_phase(1, "Soviet Movement")
+    step("40 Army")
+    step("52 Army")
+    play.to_phase(2, "Soviet Strategic Movement")
+    step("V MOT")
+    play.to_phase(3, "Soviet Movement")
+    step("27 Army")
     play.next_phase()
     return play
 
