@@ -53,3 +53,16 @@ def test_crossing_the_donets_costs_three_movement_points(module: Path, engine: s
     assert [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings] == [
         ("AGS 5.11", "586/320 Inf Rgt", "2511", "2516")]
     assert "needs 8 MP" in report.findings[0].message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_german_reinforcement_enters_on_its_printed_turn_and_area(module: Path, engine: str) -> None:
+    # 23.0, 23.2: the 6/3 Pz Rgt (printed 2C) enters by 3909, an empty edge hex of Area C, in the
+    # German Movement Phase of Game-Turn 2; the 15/11 Pz Rgt (printed 3C) by the same hex then is
+    # a Game-Turn early
+    report = check(module, engine, "german-reinforcement-legal")
+    assert (report.findings, report.errors, report.turns) == ([], [], (1, 2))
+    report = check(module, engine, "german-reinforcement-early")
+    assert [(f.rule, f.unit_name, f.destination) for f in report.findings] == [
+        ("Operation Star 23.2", "15/11 Pz Rgt", "3909")]
+    assert "not due on Game-Turn 2 (printed 3)" in report.findings[0].message
