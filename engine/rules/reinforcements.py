@@ -21,7 +21,7 @@ from vmodgen.engine.model.units import Counter
 from vmodgen.engine.rules.board import EDGES, edge_hexes
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_list, optional_param, param
-from vmodgen.engine.rules.zoc import occupied_by_enemy
+from vmodgen.engine.rules.zoc import enemy_zoc, occupied_by_enemy
 
 
 @dataclass(frozen=True)
@@ -94,6 +94,9 @@ def entry_hexes(situation: Situation, side: str, areas: Iterable[str]) -> frozen
         found.update(h for h in area.hexes if h in on_edge and (any_hex or h in with_line))
     if optional_param(game, "reinforcement_entry_blocked_by_enemy_unit", False):
         found -= occupied_by_enemy(situation, side)
+    # Operation Star 23.12, 23.21: only a hex not in an enemy zone of control
+    if optional_param(game, "reinforcement_entry_blocked_by_enemy_zoc", False):
+        found -= set(enemy_zoc(situation, side))
     return frozenset(found)
 
 
@@ -127,8 +130,9 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
     except CannotCheck as unknown:
         return EntryVerdict("unchecked", cite(game, unknown.case or "AGS 15.0"), unknown.reason)
     if not entries:
+        zones = " and zones of control" if optional_param(game, "reinforcement_entry_blocked_by_enemy_zoc", False) else ""
         return _entry(game, False, game_case(game, "reinforcement_entry", "AGS 15.0"), f"{counter.name} has no legal entry hex in area "
-                                                f"{' '.join(areas)}: no map-edge road hex free of enemy units")
+                                                f"{' '.join(areas)}: no map-edge road hex free of enemy units{zones}")
     hexes = sorted(entries)
     return EntryVerdict("legal", game_case(game, "reinforcement_entry", "AGS 15.0"), f"{counter.name} may enter by {hex_list(game, hexes)}",
                         tuple(hexes), entries)

@@ -53,3 +53,35 @@ def test_crossing_the_donets_costs_three_movement_points(module: Path, engine: s
     assert [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings] == [
         ("AGS 5.11", "586/320 Inf Rgt", "2511", "2516")]
     assert "needs 8 MP" in report.findings[0].message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_german_reinforcement_enters_on_its_printed_turn_and_area(module: Path, engine: str) -> None:
+    # 23.0, 23.2: the 6/3 Pz Rgt (printed 2C) enters by 3909, an empty edge hex of Area C, in the
+    # German Movement Phase of Game-Turn 2; the 15/11 Pz Rgt (printed 3C) by the same hex then is
+    # a Game-Turn early
+    report = check(module, engine, "german-reinforcement-legal")
+    assert (report.findings, report.errors, report.turns) == ([], [], (1, 2))
+    report = check(module, engine, "german-reinforcement-early")
+    assert [(f.rule, f.unit_name, f.destination) for f in report.findings] == [
+        ("Operation Star 23.2", "15/11 Pz Rgt", "3909")]
+    assert "not due on Game-Turn 2 (printed 3)" in report.findings[0].message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_soviet_reinforcement_may_not_enter_an_enemy_zone_of_control(module: Path, engine: str) -> None:
+    # 23.1, 23.12: the I/Pz 10 Bn (Game-Turn 1, German Mechanized Movement Phase) stands in 1302,
+    # its zone covers the Area K edge hexes 1201, 1301 and 1401. On Game-Turn 2 the 48 Gd (printed
+    # 2) enters by 2001, clear of it; entering 1301 it came in through the zone (1301 is reachable
+    # from no other edge hex without stopping in 1201 or 1401). Both logs leave the untried draws of
+    # the 23.11 chart off the map: those two counts are the only other findings.
+    missing = [("Operation Star 23.1", "", "0 of 2 Soviet rifle division reinforcements entered on Game-Turn 2: 2 missing"),
+               ("Operation Star 23.1", "", "0 of 3 Soviet tank brigade reinforcements entered on Game-Turn 2: 3 missing")]
+    report = check(module, engine, "soviet-reinforcement-legal")
+    assert ([(f.rule, f.unit_name, f.message) for f in report.findings], report.errors) == (missing, [])
+    report = check(module, engine, "soviet-reinforcement-in-zoc")
+    entered = [f for f in report.findings if f.unit_name]
+    assert [(f.rule, f.unit_name, f.destination) for f in entered] == [
+        ("Operation Star 23.1", "48 Gd Gd Rifle Div", "1301")]
+    assert "1201, where it would have to stop" in entered[0].message and " 1301," not in entered[0].message
+    assert [(f.rule, f.unit_name, f.message) for f in report.findings if not f.unit_name] == missing

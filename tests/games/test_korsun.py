@@ -279,6 +279,21 @@ def test_each_exclusive_rule_broken_is_found_with_its_case(module: Path, folder:
 
 
 @pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
+@pytest.mark.parametrize("name", [
+    # 23.13, the legal side of inactive-hq-mech: an active HQ moves in the Mechanized Movement Phase
+    "active-hq-moves-mech",
+    # 23.14, the legal side of only-inactive-hqs-mech: communications to an active HQ (2 Tk)
+    "active-hq-mech",
+    # 23.14, the legal side of only-inactive-hqs-attack: the same battle with the 40 Army HQ active
+    "active-hq-attack",
+])
+def test_units_of_an_active_hq_move_and_attack_clean(module: Path, folder: Path, name: str) -> None:
+    report = check_logs([folder / f"{name}.vlog"], module, REPO / "games")
+    assert (report.findings, report.errors) == ([], [])
+    assert [n.rule for n in report.not_checked if n.rule != "AGS 7.0"] == []
+
+
+@pytest.mark.parametrize("folder", [LOGS, LOGS / "3.7"], ids=["3.6", "3.7"])
 def test_a_corps_sharing_its_hex_with_an_hq_checks_clean(module: Path, folder: Path) -> None:
     # 24.12, the legal side of corps-stacked: a corps shares its hex with an HQ only
     report = check_logs([folder / "corps-with-hq.vlog"], module, REPO / "games")

@@ -62,6 +62,9 @@ def inactive(*hqs: str) -> list[dict]:
 #: Korsun 23.11, 23.12: three HQs active on Game-Turn 1, the 5 Gd Tk and 2 Tk among them; the
 #: other five turned inactive at the beginning of the Soviet Player-Turn, before any unit moves
 HQ_CHOICE = inactive("HQ 4 Gd Army", "HQ 40 Army", "HQ 52 Army", "HQ 53 Army", "HQ 6 Tank Army")
+#: the same choice with the 40 Army (ACTIVE_40) or the 52 Army (ACTIVE_52) HQ active in place of the 27 Army's
+ACTIVE_40 = inactive("HQ 4 Gd Army", "HQ 27 Army", "HQ 52 Army", "HQ 53 Army", "HQ 6 Tank Army")
+ACTIVE_52 = inactive("HQ 4 Gd Army", "HQ 27 Army", "HQ 40 Army", "HQ 53 Army", "HQ 6 Tank Army")
 SOVIET_OPENING = HQ_CHOICE + move("14 Gd Rifle Div", "1402") + move("HQ 40 Army (inactive)", "0309")
 TO_SOVIET_MECH = 2          # Soviet Combat, Soviet Mechanized Movement
 TURN = 11                   # phases in a Game-Turn
@@ -93,6 +96,18 @@ SCENARIOS = {
     # Rgt in 0115: 4 to 3, 1-1, die 1: -/1, the regiment loses a step
     "only-inactive-hqs-attack": HQ_CHOICE + next_phase() + add("Attack 1", "0114") + add("Defend 1", "0115")
     + die(1) + key("4/6 PzGren Rgt", "Lose step") + delete("Attack 1") + delete("Defend 1") + next_phase(),
+    # 23.14, the legal side of only-inactive-hqs-mech: on Game-Turn 1 the 2 Tk HQ is active, so the
+    # 5 Mech Corps in 0709 (communications to the 40, 6 Tank and 2 Tank HQs) moves in the
+    # Mechanized Movement Phase
+    "active-hq-mech": SOVIET_OPENING + next_phase(TO_SOVIET_MECH) + move("5 Mech Corps", "0809") + next_phase(),
+    # 23.14, the legal side of only-inactive-hqs-attack: the 40 Army HQ is active (the 27 Army HQ
+    # inactive instead), so the 6 Rifle Div attacks the 4/6 PzGren Rgt in 0115: 1-1, die 1: -/1
+    "active-hq-attack": ACTIVE_40 + next_phase() + add("Attack 1", "0114") + add("Defend 1", "0115")
+    + die(1) + key("4/6 PzGren Rgt", "Lose step") + delete("Attack 1") + delete("Defend 1") + next_phase(),
+    # 23.13, the legal side of inactive-hq-mech: the 52 Army HQ is active (the 27 Army HQ inactive
+    # instead) and moves to 3008 in the Soviet Mechanized Movement Phase
+    "active-hq-moves-mech": ACTIVE_52 + move("14 Gd Rifle Div", "1402") + next_phase(TO_SOVIET_MECH)
+    + move("HQ 52 Army", "3008") + next_phase(),
     # 24.12: the 5 Gd Mech Corps moves onto the 89 Gd Rifle Div in 2714 (a corps counts three units)
     "corps-stacked": HQ_CHOICE + move("5 Gd Mech Corps", "2714") + next_phase(),
     # 19.24, the illegal side of legal's 88th Infantry: one clear hex beyond 1908, five hexes and
