@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import Battle, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.verdict import Verdict
 
 
@@ -31,6 +31,13 @@ class BattleSummary:
     result: str = ""
     applied: str = ""
     verdict: str = ""
+
+    @classmethod
+    def declared(cls, battle: Battle) -> BattleSummary:
+        """A battle as its markers declare it: the attacking hexes, the one defending hex (None
+        where the markers name several) and the die, before its units and odds are worked out."""
+        defender = next(iter(battle.defender_hexes)) if len(battle.defender_hexes) == 1 else None
+        return cls(battle.number, tuple(sorted(battle.attacker_hexes)), (), defender, (), die=battle.die)
 
 
 @dataclass(frozen=True)

@@ -117,9 +117,7 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
             condition_of: ConditionOf | None = None) -> list[Judgement]:
     game = record.start.game
     step = battle.die_step or battle.declared_step
-    summary = BattleSummary(battle.number, tuple(sorted(battle.attacker_hexes)), (),
-                            next(iter(battle.defender_hexes)) if len(battle.defender_hexes) == 1 else None, (),
-                            die=battle.die)
+    summary = BattleSummary.declared(battle)
     if battle.die is None or battle.before is None or battle.after is None:
         return _closed(record, step, summary, [_note(record, step, "AGS 9.0", f"battle {battle.number} was declared "
                                                      "but no die was rolled for it")])

@@ -110,9 +110,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     game = record.start.game
     side = record.phase.side
     step = battle.die_step or battle.declared_step
-    summary = BattleSummary(battle.number, tuple(sorted(battle.attacker_hexes)), (),
-                            next(iter(battle.defender_hexes)) if len(battle.defender_hexes) == 1 else None, (),
-                            die=battle.die)
+    summary = BattleSummary.declared(battle)
     if battle.die is None or battle.before is None or battle.after is None:
         return _closed(record, step, summary, [_note(record, step, "PGG 9.4", f"battle {battle.number} was declared "
                                                      "but no die was rolled for it")])
