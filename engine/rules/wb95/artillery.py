@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.verdict import Verdict, optional_param
+from vmodgen.engine.rules.wb95.common import opens_game
 
 BARRAGE = "barrage"
 MOVEMENT = "movement"
@@ -42,7 +43,9 @@ def check_setup_changes(records: Sequence[PhaseRecord]) -> list[Judgement]:
     """WB95 6.2.4: towed artillery changes between its combat and transport setup (turning over, 6.2.2)
     only in its side's Movement Phase. The 1 MP it costs is not counted (3.1.13 is judged without it)."""
     found: list[Judgement] = []
-    for record in records:
+    for index, record in enumerate(records):
+        if index == 0 and opens_game(record):
+            continue            # the set-up: guns are put down in the setup the player chooses
         for flip in record.flips:
             counter = record.start.game.counter(flip.key)
             if counter.back_kind != MODE or record.start.game.unit_types[counter.type].unit_class != TOWED:

@@ -38,6 +38,7 @@ COLUMN = "Column"
 SP = "SP"
 TOWED = "towed_artillery"
 ARTILLERY = "artillery"
+MODE = "mode"                        # 6.2.2: the reverse is the transport setup
 NO_DEFENSIVE_AIR = "Soviet"          # 8.2.5: Soviet air units cannot support a defense
 FORTIFIED_CM = {vocabulary.FIELD_FORTIFICATION: 2, vocabulary.IMPROVED_FORTIFICATION: 2}   # 7.1.10 (2 in cities), 7.2
 RESILIENCE_CM, FORTIFICATION_UNIT_CM = 1, 2            # 15.2.3, 15.4.1
@@ -118,9 +119,13 @@ def computed(before: Situation, markers: dict, attackers: Side, defenders: Side)
 
 
 def _value(unit: UnitState, attacking: bool) -> int | None:
+    """The SPs the face showing prints; 0 where it prints none ("-": a gun in transport setup, 6.2.2),
+    None where the data does not know them."""
     face = unit.face
     value = (face.attack if attacking else face.defense) if face is not None else None
-    return value if isinstance(value, int) else None
+    if value is None:
+        return None
+    return value if isinstance(value, int) else 0
 
 
 def _sps(before: Situation, markers: dict, keys: Sequence[str], attacking: bool) -> int | None:
@@ -153,6 +158,8 @@ def _support(before: Situation, markers: dict, side: Side, reach: int, attacking
         unit_type = game.unit_types[unit.counter.type]
         if key in side.keys or unit.hex is None or not (unit_type.unit_class == TOWED or unit_type.symbol == ARTILLERY):
             continue
+        if unit.showing_back and unit.counter.back_kind == MODE:
+            continue            # 6.3.1: only in combat setup
         if not any(layout.distance(unit.hex, h) <= reach for h in side.hexes):
             continue
         value = _value(unit, attacking)

@@ -203,10 +203,11 @@ def _sps(record: PhaseRecord, fire: Fire, guns: dict[Hex, list[str]]) -> tuple[i
             unit = unit_at(record, key, step)
             face = unit.face if unit is not None else None
             side = unit.side if unit is not None else side
-            if face is None or not isinstance(face.attack, int):
+            if face is None or face.attack is None:
                 unknown.append(game.counter(key).name)
                 continue
-            values.append(-(-face.attack // 2) if halve else face.attack)   # 1.7: halves round up
+            attack = face.attack if isinstance(face.attack, int) else 0     # "-": a gun in transport setup
+            values.append(-(-attack // 2) if halve else attack)             # 1.7: halves round up
         if values:
             low, high = low + min(values), high + sum(values)
     if unknown:
