@@ -223,7 +223,10 @@ def summary_of(outcomes: Sequence[Outcome]) -> tuple[str, list[Problem]]:
         else:
             first = next(p for p in real[-1] if p.case == case)    # the rightmost column: the most it allows
             column = outcomes[-1].cell.column if outcomes[-1].cell else ""
-            found.append(Problem(case, f"no column allows it (at {column}: {first.message})", first.hexes,
+            one_column = len({o.cell.column for o in outcomes if o.cell}) == 1      # a declared column's rows
+            where = (f"no row the roll may be read on (9.2.1) allows it (at {column}, row {outcomes[-1].cell.row}"
+                     if one_column and outcomes[-1].cell else f"no column allows it (at {column}")
+            found.append(Problem(case, f"{where}: {first.message})", first.hexes,
                                  first.owner))
     return "illegal", found
 

@@ -22,6 +22,9 @@ from vmodgen.engine.rules.verdict import CannotCheck, Verdict, hex_name
 from vmodgen.engine.rules.wb95 import vocabulary
 from vmodgen.engine.rules.wb95.battle import (Outcome, Side, candidate_cells, judge_cell, side_of, summary_of,
                                               what_was_done)
+from vmodgen.engine.rules.wb95.cels import owner_entered
+from vmodgen.engine.rules.wb95.columns import computed
+from vmodgen.engine.rules.wb95.common import owner_note
 from vmodgen.engine.rules.wb95.disorganization import check_disorganization
 from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_zoc
 
@@ -117,6 +120,7 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int,
                           f"{len(defenders.hexes)} hexes; either side of a combat must be on one hex",
             sorted(defenders.hexes)))]
         return attackers, defenders, found + [_closed(record, step, summary, "illegal: WB95 5.1.5")]
+    declared = _declared_column(record, battle, before, (attackers, defenders), column, step)
     outcomes = []
     for one in candidate_cells(before, attackers, defenders, battle.die, column):
         outcomes.append(Outcome(None, unknown=one.reason) if isinstance(one, CannotCheck)
@@ -128,7 +132,7 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int,
     where = f"at {column}" if column else "at any column (none declared)"
     context = f"battle {battle.number} {where}, roll {battle.die}"
     summary = replace(summary, result=cells[0].text if len(cells) == 1 else "")
-    found = []
+    found = list(declared)
     if status == "illegal":
         if not problems:
             done = what_was_done(before, after, (attackers, defenders))
@@ -149,6 +153,30 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int,
     else:
         verdict = "legal"
     return attackers, defenders, found + [_closed(record, step, summary, verdict)]
+
+
+def _declared_column(record: PhaseRecord, battle: Battle, before: Situation, sides: tuple[Side, Side],
+                     column: str | None, step: int) -> list[Judgement]:
+    """WB95 1.5, 1.6: the declared column against the span the SPs allow where they are known; where
+    they are not, a note that the column (and so the result read on it) rests on the declaration."""
+    if not column:
+        return []
+    game = record.start.game
+    span = computed(before, record.markers_at(step - 1), *sides)
+    if span is None:
+        return [_note(record, step, "WB95 1.5", f"battle {battle.number}: the column {column} rests on the player's "
+                                                "declaration (its Column marker): the SPs are unknown "
+                                                "(owner-values.csv), so the ratio is not checked")]
+    columns = game.crt.columns
+    if column not in columns or span.low <= columns.index(column) <= span.high:
+        return []
+    keys = sides[0].keys + sides[1].keys
+    owner = owner_note([before.units[k].counter.sources.front.detail for k in keys
+                        if owner_entered(before.units[k].counter)])
+    allowed = columns[span.low] if span.low == span.high else f"{columns[span.low]} to {columns[span.high]}"
+    return [_judgement(record, step, Verdict.illegal(
+        "WB95 1.5", f"battle {battle.number}: the declared column {column} is not one the SPs allow ({allowed}: "
+                    f"{span.why}){owner}", sorted(sides[1].hexes)))]
 
 
 def _once_each(record: PhaseRecord, fought: dict[str, list[tuple[int, bool]]]) -> list[Judgement]:

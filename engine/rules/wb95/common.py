@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
-from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import Verdict
 
 
@@ -39,3 +39,27 @@ def once(records: Sequence[PhaseRecord], verdict: Verdict) -> Judgement:
 def owner_note(sources: Sequence[str]) -> str:
     """`` (rests on owner-entered values: ...)`` when a finding uses values an owner entered."""
     return f" (rests on owner-entered values: {', '.join(sorted(set(sources)))})" if sources else ""
+
+
+def unit_at(record: PhaseRecord, key: str, step: int) -> UnitState | None:
+    """A unit as it stood after ``step`` of the phase: its hex from its drops (None off the map),
+    its face from its flips; None for a unit not in the game when the phase began."""
+    unit = record.start.units.get(key)
+    if unit is None:
+        return None
+    track = record.tracks.get(key)
+    hex_ = unit.hex
+    for drop in track.drops if track is not None else ():
+        if drop.step <= step:
+            hex_ = drop.hex
+    back = unit.showing_back
+    for flip in record.flips:
+        if flip.key == key and flip.step <= step:
+            back = flip.now_back
+    return UnitState(unit.counter, hex_, back)
+
+
+def window_end(record: PhaseRecord, step: int) -> int:
+    """The last step whose doings answer the roll of ``step``: the step before the phase's next
+    roll, or the phase's last step."""
+    return next((r.step - 1 for r in record.rolls if r.step > step), record.last_step)

@@ -21,7 +21,7 @@ from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.wb95 import air, combat_checks, dice, frame, move_checks, vocabulary
+from vmodgen.engine.rules.wb95 import air, combat_checks, dice, fire_tables, frame, move_checks, vocabulary
 from vmodgen.engine.rules.wb95.cases import CASES
 
 #: every check the family runs, in order
@@ -43,8 +43,9 @@ class Wb95Family(RulesFamily):
     markers = vocabulary.MARKERS
 
     def validate(self, game: Game) -> list[DataProblem]:
-        """The faces, and the Air Support chart read now (a module's data folder is gone later)."""
-        return super().validate(game) + air.load_problems(game)
+        """The faces, and the Air Support, ARTILLERY FIRE and AIR ATTACK charts read now (a module's data
+        folder is gone later)."""
+        return super().validate(game) + air.load_problems(game) + fire_tables.load_problems(game)
 
     def battle_roll(self, game: Game, button: str) -> bool:
         """Only the combat button's rolls resolve battles [WB95 5.2.1 e]: a disorganization test

@@ -63,5 +63,10 @@ IMPROVED_FORTIFICATION = "ImprovedFortification"    # 7.2
 STRATEGIC_MOVEMENT = "StrategicMovement"            # 2.2 phase 3, 12.1.4
 BRIDGE = "Bridge"                        # 14.1.2: bridge and bridge destroyed
 AIR_MISSION = "AirMission"               # 8.1.1: a mission with its air SPs
+#: 5.2.1 c-d: the final combat ratio the attacker declares for a battle, put with its Defend marker
+#: (``Column``: a COMBAT TABLE column), so that a log says which column the roll was read on
+COMBAT_COLUMN = "CombatColumn"
+#: 6.4.2 a: a ranged attack, ``Fire N`` on each firing artillery stack and ``Target N`` on the target
+RANGED_FIRE = "RangedFire"
 MARKERS = (BATTLE, OUT_OF_SUPPLY, DISORGANIZED, FIELD_FORTIFICATION, IMPROVED_FORTIFICATION,
-           STRATEGIC_MOVEMENT, BRIDGE, AIR_MISSION)
+           STRATEGIC_MOVEMENT, BRIDGE, AIR_MISSION, COMBAT_COLUMN, RANGED_FIRE)

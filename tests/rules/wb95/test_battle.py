@@ -12,7 +12,9 @@ from vmodgen.engine.rules.wb95.combat import check_combat_phase
 
 
 def judged(record, column="3:1"):
-    found = check_combat_phase(record, column_of=lambda battle: column)
+    """The verdicts on the battle's result (the note that a declared column rests on the declaration,
+    1.5, is test_columns.py's)."""
+    found = [j for j in check_combat_phase(record, column_of=lambda battle: column) if j.verdict.case != "WB95 1.5"]
     return [(j.verdict.status, j.verdict.case) for j in found if j.battle is None], found
 
 

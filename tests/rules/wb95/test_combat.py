@@ -11,7 +11,8 @@ from vmodgen.engine.rules.wb95.combat_checks import CHECKS
 
 def verdicts(record, fortified=None):
     found = check_combat_phase(record, column_of=lambda battle: "3:1", fortified=fortified)
-    return [(j.verdict.status, j.verdict.case, j.unit) for j in found if j.battle is None]
+    return [(j.verdict.status, j.verdict.case, j.unit) for j in found
+            if j.battle is None and j.verdict.case != "WB95 1.5"]     # the declared column: test_columns.py
 
 
 def test_a_unit_defending_twice_is_found() -> None:

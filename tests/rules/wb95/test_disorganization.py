@@ -15,7 +15,8 @@ DISORG_BUTTON = "Disorganization test 2K6"
 
 def judged(record, column):
     found = check_combat_phase(record, column_of=lambda battle: column)
-    return [(j.verdict.status, j.verdict.case) for j in found if j.battle is None]
+    return [(j.verdict.status, j.verdict.case) for j in found
+            if j.battle is None and j.verdict.case != "WB95 1.5"]     # the declared column: test_columns.py
 
 
 def battle(die, after, marker_at=None, rolls=()):

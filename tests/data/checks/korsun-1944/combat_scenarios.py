@@ -1,5 +1,6 @@
 """Scenario logs for the WB-95 combat checks of Korsun 1944 (battles, retreat, pursuit, each unit
-fighting once, mandatory attacks, disorganization, barrage, air support, surrender). Each scenario
+fighting once, mandatory attacks, disorganization, the declared column, ranged fire, artillery setup
+changes, barrage, air support and air attacks, surrender). Each scenario
 writes ``<name>.json``, an ``oracle write`` script beside scenarios.py's (whose ``Play`` it uses);
 make_logs.py has the engine turn it into ``<name>.vlog``; tests/rules/wb95/test_combat_engine_logs.py
 says what the checker must find in each and why.
@@ -31,8 +32,9 @@ from vmodgen.engine.hexes import Hex  # noqa: E402
 from vmodgen.engine.rules.wb95.movement import cheapest_way  # noqa: E402
 from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_hexes, enemy_zoc  # noqa: E402
 
-COMBAT, DISORGANIZATION, ARTILLERY, SURRENDER = (next(d.name for d in GAME.dice if d.test == test) for test in
-                                                 ("combat", "disorganization", "artillery_fire", "surrender"))
+COMBAT, DISORGANIZATION, ARTILLERY, SURRENDER, AIR_ATTACK = (
+    next(d.name for d in GAME.dice if d.test == test)
+    for test in ("combat", "disorganization", "artillery_fire", "surrender", "air_attack"))
 #: the formations that may not move before turn 3 (Korsuń 1944 Scenario Notes: the scenario's
 #: [[movement_restrictions]])
 HELD = {f for s in GAME.scenarios[:1] for r in s.movement_restrictions for f in r.formations}
@@ -309,6 +311,177 @@ def surrender() -> CombatPlay:
 def surrender_wrong() -> CombatPlay:
     """As surrender, but the roll is 6: 3 - 6 is not above 0, yet the unit is taken off (10.2.6)."""
     return _surrender((3, 3))
+
+
+# -- the declared column (5.2.1 c-f: Column markers) ------------------------------------------------
+
+
+def columned(column: str) -> tuple[CombatPlay, Contact]:
+    """As engaged(), with ``Column <column>`` put on the defender's hex before the roll."""
+    play, contact = engaged()
+    play.add(f"Column {column}", contact.german_hex)
+    return play, contact
+
+
+@scenario
+def column_declared() -> CombatPlay:
+    """Battle 1 declared at 2:1 (within the 1:3 to 2:1 the TEST values' SPs allow: 6 to 6, and 5 more
+    for the Soviet artillery in range), roll 7: -/D1; the German unit retreats one hex and the Soviet
+    unit pursues into the emptied hex. Without owner values the column rests on the declaration (a
+    note); with the TEST values nothing to find."""
+    play, contact = columned("2:1")
+    play.roll(COMBAT, 3, 4)
+    play.move(contact.german, retreat_hex(play, contact, 1))
+    play.move(contact.soviet, contact.german_hex)
+    return finish(play)
+
+
+@scenario
+def column_wrong_result() -> CombatPlay:
+    """Battle 1 declared at 1:2, roll 7: A1/- (the attacker retreats one hex); instead the German
+    unit retreats two hexes, as at 3:1, and the Soviet unit stays. Read at every column this is
+    legal; at the declared one it is not (5.3.2: the German unit had no retreat; 5.3.7: the Soviet
+    unit neither retreated nor lost a CEL)."""
+    play, contact = columned("1:2")
+    play.roll(COMBAT, 3, 4)
+    play.move(contact.german, retreat_hex(play, contact, 2))
+    play.roll(DISORGANIZATION, 2, 3)
+    return finish(play)
+
+
+@scenario
+def column_beyond_ratio() -> CombatPlay:
+    """Battle 1 declared at 10:1, roll 7: -/D4, played so. Without owner values legal at the declared
+    column (a note: it rests on the declaration); with the TEST values the SPs allow no more than
+    2:1 (1.5)."""
+    play, contact = columned("10:1")
+    play.roll(COMBAT, 3, 4)
+    play.move(contact.german, retreat_hex(play, contact, 4))
+    play.move(contact.soviet, contact.german_hex)
+    play.roll(DISORGANIZATION, 2, 3)
+    play.roll(DISORGANIZATION, 2, 3)
+    play.roll(DISORGANIZATION, 2, 3)
+    return finish(play)
+
+
+# -- artillery ranged fire (6.1, 6.4) and setup changes (6.2.4) ------------------------------------
+
+
+def _is_gun(play: Play, key: str) -> bool:
+    unit_type = play.now.unit_type(key)
+    return unit_type.unit_class == "towed_artillery" or unit_type.symbol == "artillery"
+
+
+def guns(play: Play) -> list[tuple[str, Hex]]:
+    """Soviet artillery units alone on their hexes with German units 3 and 4 hexes away, by id."""
+    found = []
+    for key, unit in sorted(play.now.on_map("Soviet")):
+        if not (_is_gun(play, key) and unit.hex is not None and len(play.now.at(unit.hex)) == 1):
+            continue
+        distances = {LAYOUT.distance(unit.hex, u.hex) for k, u in play.now.on_map("German")
+                     if _regular(play, k) and u.hex is not None}
+        if {3, 4} <= distances:
+            found.append((key, unit.hex))
+    return found
+
+
+def target(play: Play, gun: Hex, distance: int) -> tuple[str, Hex]:
+    """A German regular unit exactly ``distance`` hexes from ``gun``."""
+    return next((k, u.hex) for k, u in sorted(play.now.on_map("German"))
+                if _regular(play, k) and u.hex is not None and LAYOUT.distance(gun, u.hex) == distance)
+
+
+def ranged_fire(play: CombatPlay, number: int, fire: Hex, at: Hex, *die: int) -> None:
+    play.add(f"Fire {number}", fire)
+    play.add(f"Target {number}", at)
+    play.roll(ARTILLERY, *die)
+
+
+@scenario
+def ranged_fire_legal() -> CombatPlay:
+    """Soviet Movement: a gun turns to its transport setup and back (6.2.4: in its Movement Phase).
+    Soviet Attack: another gun fires at a German unit 3 hexes away, roll 7 (no effect on every row
+    but 17+ SPs). Without owner values the row is not checked (a note); with the TEST values (5 SPs)
+    nothing to find."""
+    play = CombatPlay()
+    (gun, at), (other, _) = guns(play)[0], guns(play)[1]
+    play.to_phase(1, "Soviet Movement")
+    play.actions += [{"key": {"piece": GAME.counter(other).name, "keystroke": "ctrl F"}}, {"step": True}]
+    play.actions += [{"key": {"piece": f"@{len(play.actions) - 2}", "keystroke": "ctrl shift F"}}, {"step": True}]
+    play.to_phase(1, "Soviet Attack")
+    ranged_fire(play, 1, at, target(play, at, 3)[1], 3, 4)
+    return finish(play)
+
+
+@scenario
+def ranged_fire_not_applied() -> CombatPlay:
+    """A gun fires at a German unit 3 hexes away, roll 2, and nothing is done. Without owner values
+    some row (13-16 SPs) has no effect: the row not checked; with the TEST values (5 SPs: 3-5) the
+    result -1 was not applied (6.4.2 d)."""
+    play = CombatPlay()
+    gun, at = guns(play)[0]
+    play.to_phase(1, "Soviet Attack")
+    ranged_fire(play, 1, at, target(play, at, 3)[1], 1, 1)
+    return finish(play)
+
+
+@scenario
+def ranged_fire_wrong() -> CombatPlay:
+    """Soviet Attack: gun A fires at a unit 4 hexes away (6.1.2), then again at one 3 away (6.1.4);
+    a Fire marker on a hex with no artillery (6.4.1); gun B turns to its transport setup (6.2.4) and
+    fires so (6.1.3). Every roll 7, nothing done."""
+    play = CombatPlay()
+    (first, first_at), (second, second_at) = guns(play)[0], guns(play)[2]
+    play.to_phase(1, "Soviet Attack")
+    ranged_fire(play, 1, first_at, target(play, first_at, 4)[1], 3, 4)
+    near = target(play, first_at, 3)[1]
+    ranged_fire(play, 2, first_at, near, 3, 4)
+    infantry = next(u.hex for k, u in sorted(play.now.on_map("Soviet")) if _regular(play, k) and u.hex is not None
+                    and 2 <= LAYOUT.distance(u.hex, near) <= 3 and not any(_is_gun(play, o) for o in play.now.at(u.hex)))
+    ranged_fire(play, 3, infantry, near, 3, 4)
+    play.actions += [{"key": {"piece": GAME.counter(second).name, "keystroke": "ctrl F"}}, {"step": True}]
+    ranged_fire(play, 4, second_at, target(play, second_at, 3)[1], 3, 4)
+    return finish(play)
+
+
+# -- air missions (8.1.2) and air attacks (8.2.6) ----------------------------------------------------
+
+
+def air_target(play: Play) -> tuple[str, Hex]:
+    """A German regular unit alone on a hex of no terrain modifier (8.2.7), by id."""
+    for key, unit in sorted(play.now.on_map("German")):
+        terrain = GAME.terrain.types.get(GAME.map.terrain(unit.hex)) if unit.hex is not None else None
+        if _regular(play, key) and terrain is not None and not terrain.get("defense_cm", 0) \
+                and len(play.now.at(unit.hex)) == 1:
+            return key, unit.hex
+    raise SystemExit("no German unit alone on clear terrain")
+
+
+@scenario
+def air_attack() -> CombatPlay:
+    """Air Phase 1: 6 Soviet air SPs on a German unit in clear terrain, roll 7 (6-8 SPs: no effect).
+    Nothing to find."""
+    play = CombatPlay()
+    _, at = air_target(play)
+    play.add("Soviet air 6 SP", at)
+    play.roll(AIR_ATTACK, 3, 4)
+    play.next_phase()
+    return play
+
+
+@scenario
+def air_attack_wrong() -> CombatPlay:
+    """Air Phase 1: 8 Soviet air SPs on a German unit in clear terrain, roll 2 (6-8 SPs: -1D), nothing
+    done (8.2.6); in the Soviet Movement Phase 2 more air SPs put on the map (8.1.2). 10 SPs in all,
+    within the turn's 12 (8.1.1)."""
+    play = CombatPlay()
+    _, at = air_target(play)
+    play.add("Soviet air 8 SP", at)
+    play.roll(AIR_ATTACK, 1, 1)
+    play.to_phase(1, "Soviet Movement")
+    play.add("Soviet air 2 SP", at)
+    play.next_phase()
+    return play
 
 
 def main() -> None:

@@ -1,0 +1,204 @@
+"""A battle's COMBAT TABLE column: the one its attacker declared, and the ones its SPs allow
+[WB95 1.5, 1.6, 1.7, 5.2.1 c-d].
+
+The module's Column markers (``CombatColumn``, property ``Column``) declare it: the attacker puts
+``Column 3:1`` on the Defend marker's hex before the Combat 2K6 roll. The latest one put on a
+defender hex of the battle before its roll is the declaration.
+
+Where every unit's SPs are known (an owner's values), the column is also worked out, as a span,
+since the log does not show the player's choices: the initial ratio (1.5, rounded 1.7) of the
+attackers' offensive SPs (halved when disorganized, 5.6.4) to the defenders' defensive SPs (a lone
+towed gun 1 SP, 6.6.3), with or without the support of every artillery unit of each side within
+range of the battle's hexes (6.3.2, 6.3.3) and of the side's air missions on the map (8.2.2; half for
+the defender, 8.2.4, and never Soviet, 8.2.5); shifted right by up to the attacker's tactical
+concentration (13.1.2) and left by up to the defender's terrain (the hex and any river or stream
+between, 5.5), fortifications (7.1.10, 7.2), tactical concentration, Resilience Groups (15.2.3) and
+Fortification Units (15.4.1); the table's ends never exceeded (1.6). Stars (15.1) and an HQ's
+elimination bonus (9.1.6) are not counted: the data records neither.
+
+>>> initial_column(("1:4", "1:2", "1:1", "2:1", "3:1"), 17, 8), initial_column(("1:2", "1:1", "2:1"), 3, 7)
+(3, 0)
+"""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.rules.record import Battle, PhaseRecord
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.verdict import optional_param
+from vmodgen.engine.rules.wb95 import vocabulary
+from vmodgen.engine.rules.wb95.battle import Side
+
+COLUMN = "Column"
+SP = "SP"
+TOWED = "towed_artillery"
+ARTILLERY = "artillery"
+MODE = "mode"                        # 6.2.2: the reverse is the transport setup
+NO_DEFENSIVE_AIR = "Soviet"          # 8.2.5: Soviet air units cannot support a defense
+FORTIFIED_CM = {vocabulary.FIELD_FORTIFICATION: 2, vocabulary.IMPROVED_FORTIFICATION: 2}   # 7.1.10 (2 in cities), 7.2
+RESILIENCE_CM, FORTIFICATION_UNIT_CM = 1, 2            # 15.2.3, 15.4.1
+RG_TYPE, FU_TYPE = "resilience_group", "fortification"
+
+
+def declared(record: PhaseRecord, battle: Battle) -> str | None:
+    """The column the latest Column marker on a defender hex of the battle declares at its roll."""
+    if battle.die_step is None:
+        return None
+    on_map = record.markers_at(battle.die_step - 1)
+    latest: dict[str, int] = {}
+    for placed in record.marker_moves:
+        if placed.step < battle.die_step and placed.piece in on_map:
+            latest[placed.piece] = placed.step
+    marks = [m for m in on_map.values() if m.kind == vocabulary.COMBAT_COLUMN and m.hex in battle.defender_hexes]
+    if not marks:
+        return None
+    return max(marks, key=lambda m: latest.get(m.piece, 0)).get(COLUMN) or None
+
+
+def initial_column(columns: Sequence[str], attack: int, defense: int) -> int:
+    """The index of the column of ``attack`` to ``defense`` SPs, rounded (1.7: below .5 down, .5 and
+    above up) and kept on the table (1.6)."""
+    def half_up(value: Fraction) -> int:
+        return int(value + Fraction(1, 2))
+    if attack >= defense:
+        name = f"{min(half_up(Fraction(attack, max(defense, 1))), 10**6)}:1"
+    else:
+        name = f"1:{half_up(Fraction(defense, max(attack, 1)))}"
+    if name in columns:
+        return columns.index(name)
+    first, last = columns[0], columns[-1]
+    odds = Fraction(attack, max(defense, 1))
+    return 0 if odds < _odds(first) else len(columns) - 1 if odds > _odds(last) else columns.index(last)
+
+
+def _odds(column: str) -> Fraction:
+    left, _, right = column.partition(":")
+    return Fraction(int(left), int(right))
+
+
+@dataclass(frozen=True)
+class Span:
+    """The columns a battle's SPs allow (indices into the table's columns) and how they were found."""
+
+    low: int
+    high: int
+    why: str
+
+
+def computed(before: Situation, markers: dict, attackers: Side, defenders: Side) -> Span | None:
+    """The span of columns the known SPs allow; None when a unit's SPs are unknown."""
+    game = before.game
+    columns = game.crt.columns
+    attack = _sps(before, markers, attackers.keys, attacking=True)
+    defense = _sps(before, markers, defenders.keys, attacking=False)
+    reach = optional_param(game, "artillery_range", 3)
+    att_support = _support(before, markers, attackers, reach, attacking=True)
+    def_support = _support(before, markers, defenders, reach, attacking=False)
+    if None in (attack, defense, att_support, def_support):
+        return None
+    assert attack is not None and defense is not None and att_support is not None and def_support is not None
+    att_air = _air(markers, attackers.name, attacking=True)
+    def_air = _air(markers, defenders.name, attacking=False)
+    low_ratio = initial_column(columns, attack, defense + def_support + def_air)
+    high_ratio = initial_column(columns, attack + att_support + att_air, defense)
+    att_cm = _concentration(before, attackers.keys)
+    def_cm = _defender_cms(before, markers, attackers, defenders)
+    last = len(columns) - 1
+    low = max(min(low_ratio, last) - def_cm, 0)
+    high = min(high_ratio + att_cm, last)
+    why = (f"{attack}-{attack + att_support + att_air} attacking SPs (with the artillery in range and air support), "
+           f"{defense}-{defense + def_support + def_air} defending, up to {att_cm} attacker's and {def_cm} defender's "
+           "CMs (tactical concentration, terrain, fortifications); stars (15.1) and an HQ's elimination bonus (9.1.6) "
+           "are not counted")
+    return Span(low, high, why)
+
+
+def _value(unit: UnitState, attacking: bool) -> int | None:
+    """The SPs the face showing prints; 0 where it prints none ("-": a gun in transport setup, 6.2.2),
+    None where the data does not know them."""
+    face = unit.face
+    value = (face.attack if attacking else face.defense) if face is not None else None
+    if value is None:
+        return None
+    return value if isinstance(value, int) else 0
+
+
+def _sps(before: Situation, markers: dict, keys: Sequence[str], attacking: bool) -> int | None:
+    """The side's SPs (5.6.4: halved, rounded up, under a Disorganized marker; 6.6.3: a hex of towed
+    guns alone defends with 1 SP)."""
+    game = before.game
+    by_hex: dict[Hex | None, list[str]] = {}
+    for key in keys:
+        by_hex.setdefault(before.units[key].hex, []).append(key)
+    total = 0
+    for hex_, here in by_hex.items():
+        if not attacking and all(game.unit_types[before.units[k].counter.type].unit_class == TOWED for k in here):
+            total += 1
+            continue
+        halve = any(m.kind == vocabulary.DISORGANIZED and m.hex == hex_ for m in markers.values())
+        for key in here:
+            value = _value(before.units[key], attacking)
+            if value is None:
+                return None
+            total += -(-value // 2) if halve else value
+    return total
+
+
+def _support(before: Situation, markers: dict, side: Side, reach: int, attacking: bool) -> int | None:
+    """The SPs every artillery unit of the side within range of the side's hexes may add (6.3)."""
+    game = before.game
+    layout = game.map.layout
+    total = 0
+    for key, unit in before.on_map(side.name):
+        unit_type = game.unit_types[unit.counter.type]
+        if key in side.keys or unit.hex is None or not (unit_type.unit_class == TOWED or unit_type.symbol == ARTILLERY):
+            continue
+        if unit.showing_back and unit.counter.back_kind == MODE:
+            continue            # 6.3.1: only in combat setup
+        if not any(layout.distance(unit.hex, h) <= reach for h in side.hexes):
+            continue
+        value = _value(unit, attacking)
+        if value is None:
+            return None
+        total += value
+    return total
+
+
+def _air(markers: dict, side: str, attacking: bool) -> int:
+    """Air SPs of the side's missions on the map (8.2.2; half for a defense, 8.2.4; none Soviet, 8.2.5)."""
+    sps = sum(int(m.get(SP)) for m in markers.values() if m.kind == vocabulary.AIR_MISSION and m.side == side
+              and m.get(SP).isdigit())
+    if attacking:
+        return sps
+    return 0 if side == NO_DEFENSIVE_AIR else -(-sps // 2)
+
+
+def _concentration(before: Situation, keys: Sequence[str]) -> int:
+    """13.1.2, 13.1.4: a CM for each 3 units of one division or corps in the combat."""
+    tally = Tally(before.units[k].counter.formation for k in keys if before.units[k].counter.formation)
+    return sum(n // 3 for n in tally.values())
+
+
+def _defender_cms(before: Situation, markers: dict, attackers: Side, defenders: Side) -> int:
+    """The most CMs the defender may have: the best hex's terrain and fortifications, any river or
+    stream between it and an attacker (5.5.4), tactical concentration, Resilience Groups and
+    Fortification Units."""
+    game = before.game
+    layout = game.map.layout
+    terrain = game.terrain.types
+    best = 0
+    for hex_ in defenders.hexes:
+        own = terrain.get(game.map.terrain(hex_))
+        cm = own.get("defense_cm", 0) if own is not None else 0
+        sides = [f for a in attackers.hexes if layout.distance(a, hex_) == 1 for f in game.map.features(a, hex_)]
+        cm += max((terrain[f].get("defense_cm", 0) for f in sides if f in terrain), default=0)
+        cm += max((FORTIFIED_CM.get(m.kind, 0) for m in markers.values() if m.hex == hex_), default=0)
+        best = max(best, cm)
+    types = {before.units[k].counter.type for k in defenders.keys}
+    return (best + _concentration(before, defenders.keys) + (RESILIENCE_CM if RG_TYPE in types else 0)
+            + (FORTIFICATION_UNIT_CM if FU_TYPE in types else 0))
