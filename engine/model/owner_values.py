@@ -5,7 +5,9 @@ counts them apart from the book and a finding that rests on one can say so.
 
 One row per counter; an empty cell keeps ``units.csv``'s value. A face's values go together: a row
 that gives one of ``attack``, ``defense``, ``movement`` gives all three (``-`` where the counter
-prints none), and likewise for the back. ``back`` and ``steps`` (CELs) say what the reverse is.
+prints none), and likewise for the back. ``back`` and ``steps`` (CELs) say what the reverse is. An
+optional ``stars`` column counts the stars the counter prints (0 for none): without it a battle's
+column cannot be bounded (WB-95 15.1), so the checker leaves it unchecked.
 """
 
 from __future__ import annotations
@@ -77,6 +79,11 @@ def _merge(row: Row, counter: Counter, log: ErrorLog) -> Counter | None:
     steps = fields.integer(row, "steps", log, minimum=1)
     if steps is not None:
         changes["steps"] = steps
+    if row.get("stars"):
+        stars = fields.integer(row, "stars", log, minimum=0)
+        if stars is None:
+            return None
+        changes["stars"] = stars
     if back_kind == "reduced" and (steps if steps is not None else counter.steps) < 2:
         log.add(row.path, row.line, "steps", "a counter with a reduced back has at least 2 steps (CELs)")
         return None

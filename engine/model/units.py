@@ -84,6 +84,9 @@ class Counter:
     role: str
     sources: CounterSources
     notes: str = ""
+    #: the stars the counter prints (WB-95 15.1: each a combat modifier its owner may use); None where
+    #: no source records them (the Korsun 1944 book prints none: an owner enters them, owner-values.csv)
+    stars: int | None = None
 
     def face(self, showing_back: bool) -> Face | None:
         """The values on the face now showing (None for a blank back; an untried back shows only

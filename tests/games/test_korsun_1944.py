@@ -243,8 +243,8 @@ def test_a_bad_movement_restriction_is_refused(tmp_path: Path) -> None:
 def test_an_owners_values_reach_the_model_and_the_build_counts_them(tmp_path: Path) -> None:
     folder = copy_game(tmp_path)
     with open(folder / "owner-values.csv", "a", encoding="utf-8") as out:
-        out.write("ger-34-1,7,7,4,reduced,4,4,4,2,owner: owner's counters\n"
-                  "sov-40-art1,5,3,6,mode,-,-,6,,owner: owner's counters\n")
+        out.write("ger-34-1,7,7,4,reduced,4,4,4,2,1,owner: owner's counters\n"
+                  "sov-40-art1,5,3,6,mode,-,-,6,,,owner: owner's counters\n")
     before = unknown_values(load_game(copy_game(tmp_path / "plain")))
     filled = load_game(folder)
     infantry, artillery = filled.counter("ger-34-1"), filled.counter("sov-40-art1")
@@ -252,6 +252,7 @@ def test_an_owners_values_reach_the_model_and_the_build_counts_them(tmp_path: Pa
     assert infantry.back.attack == 4 and str(infantry.sources.front) == "owner: owner's counters"
     assert (artillery.front.attack, artillery.front.defense, artillery.back.movement) == (5, 3, 6)
     assert infantry.is_complete and artillery.is_complete
+    assert (infantry.stars, artillery.stars) == (1, None)      # 15.1: entered, and not entered
     after = unknown_values(filled)
     assert before["attack"] - after["attack"] == 2 and before["back"] - after["back"] == 1
     assert "2 with values from the owner's counters" in completeness(filled).line(filled.id)
@@ -263,8 +264,8 @@ def test_an_owners_values_reach_the_model_and_the_build_counts_them(tmp_path: Pa
 def test_an_owners_half_face_or_unknown_counter_is_refused(tmp_path: Path) -> None:
     folder = copy_game(tmp_path)
     with open(folder / "owner-values.csv", "a", encoding="utf-8") as out:
-        out.write("ger-34-1,7,,4,,,,,,owner: owner's counters\nger-xx,1,1,1,,,,,,owner: owner's counters\n"
-                  "ger-34-2,7,7,4,reduced,3,3,4,,owner: owner's counters\n")
+        out.write("ger-34-1,7,,4,,,,,,,owner: owner's counters\nger-xx,1,1,1,,,,,,,owner: owner's counters\n"
+                  "ger-34-2,7,7,4,reduced,3,3,4,,,owner: owner's counters\n")
     errors = load_errors(folder)
     assert len(errors) == 3
     assert "owner-values.csv" in errors[0] and "defense: empty: give the face's values together" in errors[0]
@@ -280,7 +281,7 @@ def test_the_build_says_what_is_still_unknown_and_the_module_shows_it(tmp_path: 
 
     folder = copy_game(tmp_path / "games")
     with open(folder / "owner-values.csv", "a", encoding="utf-8") as out:
-        out.write("ger-34-1,7,7,4,reduced,4,4,4,2,owner: owner's counters\n")
+        out.write("ger-34-1,7,7,4,reduced,4,4,4,2,,owner: owner's counters\n")
     result = CliRunner().invoke(main, ["build", "korsun-1944", "--games-dir", str(folder.parent),
                                        "--out", str(tmp_path / "build")])
     assert result.exit_code == 0, result.output

@@ -152,9 +152,9 @@ def test_the_chosen_hexes_are_the_lines_and_keep_8_cels_where_known(tmp_path: Pa
     # an owner's values (test values, not the real counters): 228 AG-B with 6 CELs alone on 5316, where the
     # data puts the third of 57 INF's regiments (3 CELs) too; 9 > 8 (WB95 3.2.1), so that one moves on
     with open(folder / "owner-values.csv", "a", encoding="utf-8") as out:
-        out.write("ger-228,,,,reduced,,,,6,owner: test values (not the real counters)\n")
+        out.write("ger-228,,,,reduced,,,,6,,owner: test values (not the real counters)\n")
         for n in (1, 2, 3):
-            out.write(f"ger-57-{n},,,,reduced,,,,3,owner: test values (not the real counters)\n")
+            out.write(f"ger-57-{n},,,,reduced,,,,3,,owner: test values (not the real counters)\n")
     played = scenario_game(load_game(folder), "korsun-1944")
     assert played.map.name(played.counter("ger-57-3").setup) == "5316"
     chosen = choose_hexes(played)

@@ -13,8 +13,11 @@ range of the battle's hexes (6.3.2, 6.3.3) and of the side's air missions on the
 the defender, 8.2.4, and never Soviet, 8.2.5); shifted right by up to the attacker's tactical
 concentration (13.1.2) and left by up to the defender's terrain (the hex and any river or stream
 between, 5.5), fortifications (7.1.10, 7.2), tactical concentration, Resilience Groups (15.2.3) and
-Fortification Units (15.4.1); the table's ends never exceeded (1.6). Stars (15.1) and an HQ's
-elimination bonus (9.1.6) are not counted: the data records neither.
+Fortification Units (15.4.1); shifted by up to each side's stars (15.1.3: a CM each, the player's
+choice) and by an HQ's elimination bonus (9.1.6: 5 CMs for the opponent of a side that has lost an
+HQ; the two Combat Phases it lasts are not followed, so it is counted for the rest of the game); the
+table's ends never exceeded (1.6). Stars are printed on the counters, not in the book: where an
+owner has not entered a unit's stars the column is not bounded (``unbounded``), never a finding.
 
 >>> initial_column(("1:4", "1:2", "1:1", "2:1", "3:1"), 17, 8), initial_column(("1:2", "1:1", "2:1"), 3, 7)
 (3, 0)
@@ -37,12 +40,14 @@ from vmodgen.engine.rules.wb95.battle import Side
 COLUMN = "Column"
 SP = "SP"
 TOWED = "towed_artillery"
+HQ = "hq"
 ARTILLERY = "artillery"
 MODE = "mode"                        # 6.2.2: the reverse is the transport setup
 NO_DEFENSIVE_AIR = "Soviet"          # 8.2.5: Soviet air units cannot support a defense
 FORTIFIED_CM = {vocabulary.FIELD_FORTIFICATION: 2, vocabulary.IMPROVED_FORTIFICATION: 2}   # 7.1.10 (2 in cities), 7.2
 RESILIENCE_CM, FORTIFICATION_UNIT_CM = 1, 2            # 15.2.3, 15.4.1
 RG_TYPE, FU_TYPE = "resilience_group", "fortification"
+HQ_ELIMINATION_CMS = 5                                 # 9.1.6
 
 
 def declared(record: PhaseRecord, battle: Battle) -> str | None:
@@ -90,8 +95,21 @@ class Span:
     why: str
 
 
+def unbounded(before: Situation, attackers: Side, defenders: Side) -> str:
+    """Why the column cannot be bounded even where the SPs are known ('' when it can): a unit whose
+    stars no source records may shift it either way (15.1.3)."""
+    names = sorted(before.units[k].counter.name for k in (*attackers.keys, *defenders.keys)
+                   if before.units[k].counter.stars is None)
+    if not names:
+        return ""
+    more = f" and {len(names) - 2} more" if len(names) > 2 else ""
+    return (f"the stars (15.1) of {', '.join(names[:2])}{more} are not recorded (owner-values.csv, column "
+            "stars), so the column is not bounded")
+
+
 def computed(before: Situation, markers: dict, attackers: Side, defenders: Side) -> Span | None:
-    """The span of columns the known SPs allow; None when a unit's SPs are unknown."""
+    """The span of columns the known SPs and stars allow; None when a unit's SPs are unknown (a
+    unit's stars unknown: see ``unbounded``)."""
     game = before.game
     columns = game.crt.columns
     attack = _sps(before, markers, attackers.keys, attacking=True)
@@ -106,15 +124,16 @@ def computed(before: Situation, markers: dict, attackers: Side, defenders: Side)
     def_air = _air(markers, defenders.name, attacking=False)
     low_ratio = initial_column(columns, attack, defense + def_support + def_air)
     high_ratio = initial_column(columns, attack + att_support + att_air, defense)
-    att_cm = _concentration(before, attackers.keys)
-    def_cm = _defender_cms(before, markers, attackers, defenders)
+    att_bonus = _stars(before, attackers.keys) + (HQ_ELIMINATION_CMS if _lost_hq(before, defenders.name) else 0)
+    def_bonus = _stars(before, defenders.keys) + (HQ_ELIMINATION_CMS if _lost_hq(before, attackers.name) else 0)
+    att_cm = _concentration(before, attackers.keys) + att_bonus
+    def_cm = _defender_cms(before, markers, attackers, defenders) + def_bonus
     last = len(columns) - 1
     low = max(min(low_ratio, last) - def_cm, 0)
     high = min(high_ratio + att_cm, last)
     why = (f"{attack}-{attack + att_support + att_air} attacking SPs (with the artillery in range and air support), "
            f"{defense}-{defense + def_support + def_air} defending, up to {att_cm} attacker's and {def_cm} defender's "
-           "CMs (tactical concentration, terrain, fortifications); stars (15.1) and an HQ's elimination bonus (9.1.6) "
-           "are not counted")
+           "CMs (tactical concentration, terrain, fortifications, stars, an HQ's elimination bonus)")
     return Span(low, high, why)
 
 
@@ -176,6 +195,21 @@ def _air(markers: dict, side: str, attacking: bool) -> int:
     if attacking:
         return sps
     return 0 if side == NO_DEFENSIVE_AIR else -(-sps // 2)
+
+
+def _stars(before: Situation, keys: Sequence[str]) -> int:
+    """15.1.3: a CM for each star of the side's units (unknown stars counted as none: see ``unbounded``)."""
+    return sum(before.units[k].counter.stars or 0 for k in keys)
+
+
+def _lost_hq(before: Situation, side: str) -> bool:
+    """9.1.6: the side has lost an HQ: one off the map that set up or was due by this turn (a late
+    reinforcement counts as lost, which only widens the span)."""
+    game = before.game
+    return any(unit.hex is None and unit.side == side and game.unit_types[unit.counter.type].unit_class == HQ
+               and (unit.counter.setup is not None
+                    or (unit.counter.entry_turn is not None and unit.counter.entry_turn <= before.turn))
+               for unit in before.units.values())
 
 
 def _concentration(before: Situation, keys: Sequence[str]) -> int:

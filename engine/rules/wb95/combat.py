@@ -23,7 +23,7 @@ from vmodgen.engine.rules.wb95 import vocabulary
 from vmodgen.engine.rules.wb95.battle import (Outcome, Side, candidate_cells, judge_cell, side_of, summary_of,
                                               what_was_done)
 from vmodgen.engine.rules.wb95.cels import owner_entered
-from vmodgen.engine.rules.wb95.columns import computed
+from vmodgen.engine.rules.wb95.columns import computed, unbounded
 from vmodgen.engine.rules.wb95.common import owner_note
 from vmodgen.engine.rules.wb95.disorganization import check_disorganization
 from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_zoc
@@ -170,6 +170,10 @@ def _declared_column(record: PhaseRecord, battle: Battle, before: Situation, sid
     columns = game.crt.columns
     if column not in columns or span.low <= columns.index(column) <= span.high:
         return []
+    why_not = unbounded(before, *sides)
+    if why_not:
+        return [_note(record, step, "WB95 1.5", f"battle {battle.number}: the column {column} rests on the player's "
+                                                f"declaration: {why_not}")]
     keys = sides[0].keys + sides[1].keys
     owner = owner_note([before.units[k].counter.sources.front.detail for k in keys
                         if owner_entered(before.units[k].counter)])

@@ -6,8 +6,8 @@ to show that the checker judges fully what it reports as not checked without one
 (tests/rules/wb95/test_engine_logs.py): this one gives every counter made-up values by its class,
 close to the book's examples (1.3, 3.1.13, 6.6.3, 12.2.3: infantry 4 MPs, mechanized 7 MPs, artillery
 5/3), each with two CELs where the rules allow a reverse (1.2), but one for the counters of a set-up hex
-holding more than four (so that every scenario's set-up keeps within 8 CELs, 3.2.1). Its ``source``
-column says TEST DATA.
+holding more than four (so that every scenario's set-up keeps within 8 CELs, 3.2.1), and no stars (15.1).
+Its ``source`` column says TEST DATA.
 
     python tests/data/korsun-1944-test-values/make_test_values.py
 """
@@ -39,6 +39,7 @@ BY_CLASS = {
 #: the most counters of two CELs a set-up hex may hold within 8 CELs [WB95 3.2.1]
 FULL_STACK = 4
 ONE_CEL = ("none", "", "", "", "1")
+NO_STARS = "0"
 
 
 def crowded(game: Game) -> set[str]:
@@ -61,12 +62,12 @@ def main() -> None:
         handle.write("# TEST DATA, NOT THE REAL COUNTERS: made up by make_test_values.py for the checker's tests.\n")
         out = csv.writer(handle, lineterminator="\n")
         out.writerow(["id", "attack", "defense", "movement", "back", "back_attack", "back_defense", "back_movement",
-                      "steps", "source"])
+                      "steps", "stars", "source"])
         for counter in game.counters:
             values = BY_CLASS[game.unit_types[counter.type].unit_class]
             if counter.id in single and values[3] == "reduced":
                 values = values[:3] + ONE_CEL
-            out.writerow([counter.id, *values, SOURCE])
+            out.writerow([counter.id, *values, NO_STARS, SOURCE])
     print(f"wrote {path.relative_to(REPO)}: {len(game.counters)} counters")
 
 

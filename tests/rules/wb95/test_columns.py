@@ -23,9 +23,11 @@ def test_the_ratio_rounds_half_up_and_stays_on_the_table() -> None:
         ["2:1", "3:1", "1:1", "1:2", "10:1", "1:4"]      # 1.7's examples: 3:2 = 2:1; 1.6: the ends
 
 
-def with_sps(game, values: dict[str, int]):
-    """The game with ``values`` as an owner's SPs (attack and defense alike)."""
-    counters = tuple(dataclasses.replace(c, front=Face(values[c.id], values[c.id], 4),
+def with_sps(game, values: dict[str, int], stars: dict[str, int | None] | None = None):
+    """The game with ``values`` as an owner's SPs (attack and defense alike) and ``stars`` (none
+    where not given)."""
+    stars = stars or {}
+    counters = tuple(dataclasses.replace(c, front=Face(values[c.id], values[c.id], 4), stars=stars.get(c.id, 0),
                                          sources=dataclasses.replace(c.sources, front=OWNER))
                      if c.id in values else c for c in game.counters)
     return dataclasses.replace(game, counters=counters)
@@ -70,3 +72,19 @@ def test_a_column_the_sps_allow_is_clean() -> None:
     record = battle_at(game, "3:1")
     found = check_combat_phase(record, column_of=lambda battle: declared(record, battle))
     assert [j for j in found if j.battle is None] == []
+
+
+def test_the_attackers_stars_may_raise_the_column() -> None:
+    game = with_sps(korsun(), {GER_INF: 6, SOV_INF: 6}, stars={SOV_INF: 2})    # 1:1, up to 2 CMs: 3:1
+    record = battle_at(game, "3:1")
+    found = check_combat_phase(record, column_of=lambda battle: declared(record, battle))
+    assert [j for j in found if j.battle is None] == []
+
+
+def test_unrecorded_stars_leave_a_column_beyond_the_sps_unchecked() -> None:
+    game = with_sps(korsun(), {GER_INF: 6, SOV_INF: 6}, stars={SOV_INF: None})
+    record = battle_at(game, "3:1")
+    found = [j for j in check_combat_phase(record, column_of=lambda battle: declared(record, battle))
+             if j.battle is None]
+    assert [(j.verdict.status, j.verdict.case) for j in found] == [("unchecked", "WB95 1.5")]
+    assert "stars (15.1)" in found[0].verdict.message

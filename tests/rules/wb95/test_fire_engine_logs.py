@@ -9,6 +9,8 @@ the real counters) the same logs are checked fully, and such findings say they r
 
 from __future__ import annotations
 
+import csv
+import shutil
 from pathlib import Path
 
 import pytest
@@ -67,6 +69,22 @@ def test_a_column_beyond_what_the_sps_allow_is_found_with_the_test_values(module
     assert found(report) == ["WB95 1.5"]
     message = report.findings[0].message
     assert "declared column 10:1" in message and "1:3 to 2:1" in message and "owner-entered values" in message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_column_beyond_the_sps_is_not_a_finding_while_stars_are_unrecorded(module: Path, with_values: Path,
+                                                                             tmp_path: Path, writer: str) -> None:
+    """15.1.3: each star printed on a counter may add a CM; values without the stars column do not
+    bound the column, so the same battle is a not-checked note, never an accusation."""
+    games = tmp_path / "games"
+    shutil.copytree(with_values, games)
+    values = games / "korsun-1944" / "owner-values.csv"
+    rows = list(csv.reader(line for line in values.read_text().splitlines() if not line.startswith("#")))
+    stars = rows[0].index("stars")
+    values.write_text("\n".join(",".join(f'"{v}"' for i, v in enumerate(row) if i != stars) for row in rows) + "\n")
+    report = check(module, "column-beyond-ratio", writer, games)
+    assert found(report) == []
+    assert any("stars (15.1)" in n and "not bounded" in n for n in notes(report, "WB95 1.5"))
 
 
 @pytest.mark.parametrize("writer", WRITERS)
