@@ -138,6 +138,18 @@ def entry_check(situation: Situation, key: str) -> EntryVerdict:
                         tuple(hexes), entries)
 
 
+def zoc_entry_case(situation: Situation, counter: Counter, hex_: Hex) -> str | None:
+    """The case a side's reinforcement breaks by entering the map into an enemy zone of control
+    (``rules.reinforcement_entry_zoc_case`` by side, e.g. Operation Star 23.12, 23.21), or None:
+    not such an entry, or a game whose data names no case for it (the schedule's case then)."""
+    game = situation.game
+    cases = optional_param(game, "reinforcement_entry_zoc_case", {})
+    if not isinstance(cases, dict) or counter.side not in cases \
+            or not optional_param(game, "reinforcement_entry_blocked_by_enemy_zoc", False):
+        return None
+    return cite(game, str(cases[counter.side])) if hex_ in enemy_zoc(situation, counter.side) else None
+
+
 def schedule_case(game: Game, counter: Counter) -> str:
     """The case of the schedule a counter's side enters by (``rules.reinforcement_schedule_case``;
     e.g. one side's units print their turn and area, the other's enter by a table)."""

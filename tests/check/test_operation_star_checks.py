@@ -82,6 +82,49 @@ def test_a_soviet_reinforcement_may_not_enter_an_enemy_zone_of_control(module: P
     report = check(module, engine, "soviet-reinforcement-in-zoc")
     entered = [f for f in report.findings if f.unit_name]
     assert [(f.rule, f.unit_name, f.destination) for f in entered] == [
-        ("Operation Star 23.1", "48 Gd Gd Rifle Div", "1301")]
+        ("Operation Star 23.12", "48 Gd Gd Rifle Div", "1301")]
     assert "1201, where it would have to stop" in entered[0].message and " 1301," not in entered[0].message
     assert [(f.rule, f.unit_name, f.message) for f in report.findings if not f.unit_name] == missing
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_german_unit_supplied_across_the_donets_disengages_at_its_full_allowance(module: Path, engine: str) -> None:
+    # 19.42, 22.0: the 27/19 Pz Rgt (MA 10) starts in 3306, north of the Donets, in the zones of the
+    # 41 Gd and the 18 Corps; its only line of supply crosses the Donets (3406, 3407, 3408 to the
+    # railroad at 3409), so only 19.42 keeps it in supply. Disengaging (2 MP) it crosses the river
+    # to 3609 for 1+3+1+1+1+1 = 8 MP: clean. Were the river to block supply (10.15) its allowance
+    # would be 5 and the move a finding. One hex more, 3610 (9 MP), is beyond the 8 left after the
+    # disengagement cost: an Operation Star 22.0 finding (leaving a zone was reported 'not
+    # checked' before, which hid this move entirely)
+    report = check(module, engine, "german-disengages-across-donets")
+    assert (report.findings, report.errors) == ([], [])
+    assert [n for n in report.not_checked if "27/19" in n.reason] == []
+    report = check(module, engine, "german-disengages-too-far")
+    assert [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings] == [
+        ("Operation Star 22.0", "27/19 Pz Rgt", "3306", "3610")]
+    assert "for 9 MP of 10, but disengaging costs 2 MP more, which leaves 8" in report.findings[0].message
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_german_unit_disengages_straight_into_another_zone_only_onto_friends(module: Path, engine: str) -> None:
+    # addenda 22.12: the 27/19 Pz Rgt leaves 3306 straight into 3307, in the 10 and 18 Corps' zones
+    # (any other way there costs 9 MP, beyond the 8 left): legal once the 27 Pz Div (remnant) has
+    # crossed the Donets into 3307 (german-disengages-to-friends), a finding with 3307 empty
+    report = check(module, engine, "german-disengages-to-friends")
+    assert (report.findings, report.errors) == ([], [])
+    report = check(module, engine, "german-disengages-into-zoc")
+    assert [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings] == [
+        ("Operation Star 22.12", "27/19 Pz Rgt", "3306", "3307")]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_german_unit_moves_thirty_rail_hexes_and_no_more(module: Path, engine: str) -> None:
+    # 19.2, 19.21: in the German Movement Phase of Game-Turn 2 the 2/1SS SS PzGren Rgt rides from
+    # 1616 by Kharkov, Lozovaya and Slavyansk to 3809, thirty rail hexes (no foot move gets there):
+    # clean; one rail hex on, to 3910, is 31: Operation Star 19.2 (the game's rail case; the limit is 19.21)
+    report = check(module, engine, "german-rail-thirty")
+    assert (report.findings, report.errors) == ([], [])
+    report = check(module, engine, "german-rail-too-far")
+    assert [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings] == [
+        ("Operation Star 19.2", "2/1SS SS PzGren Rgt", "1616", "3910")]
+    assert report.findings[0].message.endswith("uses 31 rail hexes; the limit is 30")

@@ -298,7 +298,8 @@ def test_legal_mode_play_checks_clean(module: Path, engine: str) -> None:
     ("offensive-east", [("Operation Star 21.14", "57 Gd Gd Rifle Div", "3009", "3008")]),
     ("offensive-disengages", [("Operation Star 21.13", "41 Gd Gd Rifle Div", "3205", "3106")]),
     # 21.13's pair on one unit: 33 Gd leaves the zone of the 683/335 (3603) for 3404 offensive,
-    # then, with HQ 1 Guards turned DEF first (defensive-disengages), defensive (21.2, 22.0)
+    # then, with HQ 1 Guards turned DEF first, defensive: to 3403 (defensive-disengages, 22.0),
+    # into 3404's zone (defensive-disengages-into-zoc, 22.11)
     ("offensive-disengages-33gd", [("Operation Star 21.13", "33 Gd Gd Rifle Div", "3504", "3404")]),
     ("defensive-disengages", []),
     ("defensive-mech-move", [("Operation Star 21.22", "15 Corps (tank/mech)", "1502", "1402")]),
@@ -338,11 +339,15 @@ def test_a_defensive_attacker_attacks_at_half_strength(module: Path, engine: str
 @pytest.mark.parametrize("engine", LOG_FOLDERS)
 def test_a_defensive_unit_leaving_an_enemy_zone_is_no_21_13_finding(module: Path, engine: str) -> None:
     # 21.13 binds offensive units only: with HQ 1 Guards turned DEF at the beginning of the Soviet
-    # Movement Phase, the 33 Gd (3504, in the 683/335's zone) traces only to DEF HQs; its leaving
-    # the zone is left to 22.0 (not judged yet, so a note), never a 21.13 finding
+    # Movement Phase, the 33 Gd (3504, in the 683/335's zone) traces only to DEF HQs and may
+    # disengage (21.21, 22.0): across the Donets to 3403, clear of every German zone, for 1+3 MP and
+    # the 2 of 22.0, its whole allowance of 6: clean, and judged (no "not checked" note). Ending in
+    # 3404 instead, in the 682/335's zone, breaks the addenda's 22.11
     report = check(module, engine, "defensive-disengages")
     assert (report.findings, report.errors) == ([], [])
-    assert [n.rule for n in report.not_checked if "33 Gd" in n.reason] == ["Operation Star 22.0"]
+    assert [n.rule for n in report.not_checked if "33 Gd" in n.reason] == []
+    assert findings(check(module, engine, "defensive-disengages-into-zoc")) == [
+        ("Operation Star 22.11", "33 Gd Gd Rifle Div", "3504", "3404")]
 
 
 @pytest.mark.parametrize("engine", LOG_FOLDERS)

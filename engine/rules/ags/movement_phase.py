@@ -162,7 +162,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
         if hexes[0] in (entries or ()):
             return [judge(record, verdict, track)]   # it entered where it may; the move beyond broke the rule
         areas = " ".join(reinforcements.scheduled_areas(game, counter, record.turn) or counter.entry_areas)
-        return [judge(record, Verdict.illegal(cite(game, reinforcements.schedule_case(game, counter)),
+        case = reinforcements.zoc_entry_case(before, counter, hexes[0]) or reinforcements.schedule_case(game, counter)
+        return [judge(record, Verdict.illegal(cite(game, case),
                                                f"{counter.name} entered in area {areas}, whose entry hexes are "
                                                f"{hex_list(game, sorted(entries or ()))}: {verdict.message}",
                                                verdict.hexes), track)]

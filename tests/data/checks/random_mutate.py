@@ -275,11 +275,13 @@ def _leave_zoc(rng: random.Random, units: dict[str, Unit], record: PhaseRecord, 
     if record.phase.kind != "movement":
         return None
     side = record.phase.side
+    modes = in_modes(side)
+    if side in (opt("zoc_disengagement") or {}).get("sides", ()) and not modes:
+        return None     # Operation Star 22.0: the side disengages by walking out (2 MP): no violation
     ok = calm_empty(units, side)
     enemies = [u for u in on_map(units, enemy_of(side)) if u.is_combat]
     candidates = [u for u in on_map(units, side) if u.unit_class == unit_class and u.id not in moved_in(record)
                   and any(rp.LAYOUT.adjacent(u.hex, e.hex) and not rp.MAP.features(u.hex, e.hex) for e in enemies)]
-    modes = in_modes(side)
     if modes:
         candidates = [u for u in candidates if rp.supplied(record.start, record.start[u.id], record.turn)]
     rng.shuffle(candidates)

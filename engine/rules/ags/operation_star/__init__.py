@@ -1,11 +1,12 @@
 """Operation Star's exclusive rules that are logic rather than data (the rest are
 ``games/operation-star/game.toml`` ``[rules.*]`` parameters): Soviet doctrine, the offensive and
-defensive modes (``modes``, Operation Star 21.0), and the first Game-Turn's first phase
-(``first_turn``, 19.12). The family registers them
+defensive modes (``modes``, Operation Star 21.0), disengagement (``disengagement``, 22.0 with the
+addenda's 22.11-22.13), and the first Game-Turn's first phase (``first_turn``, 19.12). The family registers them
 (``engine.rules.ags.family``); each finds nothing in a game whose data lacks its parameters."""
 
 from __future__ import annotations
 
+from vmodgen.engine.rules.ags.operation_star.disengagement import ZOC_DISENGAGEMENT
 from vmodgen.engine.rules.ags.operation_star.first_turn import FIRST_TURN_FIRST_PHASE
 from vmodgen.engine.rules.ags.operation_star.modes import DEFENSIVE_ATTACK, HQ_MODE_CHANGES, MODE_RESTRICTIONS, \
     OFFENSIVE_ATTACKERS_HOLD
@@ -13,3 +14,4 @@ from vmodgen.engine.rules.ags.operation_star.modes import DEFENSIVE_ATTACK, HQ_M
 MOVEMENT_PHASE_RULES = (MODE_RESTRICTIONS,)
 PHASE_RULES = (HQ_MODE_CHANGES, FIRST_TURN_FIRST_PHASE, OFFENSIVE_ATTACKERS_HOLD)
 ATTACK_RULES = (DEFENSIVE_ATTACK,)
+MOVE_RULES = (ZOC_DISENGAGEMENT,)

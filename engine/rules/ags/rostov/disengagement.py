@@ -31,6 +31,7 @@ from vmodgen.engine.model.errors import ErrorLog
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.tables import read_csv
 from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.ags.disengagement import paid_move_check
 from vmodgen.engine.rules.ags.exclusive import problems_reading
 from vmodgen.engine.rules.family import DataProblem
 from vmodgen.engine.rules.board import edge_hexes
@@ -40,7 +41,7 @@ from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import Condition
-from vmodgen.engine.rules.verdict import Verdict, game_case, hex_name, mp, optional_table
+from vmodgen.engine.rules.verdict import Verdict, game_case, hex_name, optional_table
 from vmodgen.engine.rules.zoc import enemy_zoc
 
 
@@ -233,19 +234,11 @@ def _judge(record: PhaseRecord, track: UnitTrack, before: Situation, allowance: 
                 f"{name} ended {distance} hexes from {where} after its disengagement roll ({roll}): the units are "
                 f"retreated {row.retreat_hexes} hexes and may move no further that Movement Phase"), [start, final]))
         return found
-    extra = Fraction(rules["extra_mp"])
-    if allowance.mp is not None:
-        less = Allowance(allowance.mp - extra, f"{allowance.explanation}, {mp(extra)} MP to disengage "
-                                               f"({game_case(game, 'disengagement_cost')})", allowance.in_supply)
-        verdict = movement.movement_check(before, track.key, hexes, less, after_overrun=True, condition=condition)
-        if verdict.is_illegal:
-            full = movement.movement_check(before, track.key, hexes, allowance, after_overrun=True, condition=condition)
-            if full.is_legal:
-                verdict = Verdict.illegal(game_case(game, "disengagement_cost"), (
-                    f"{name} disengaged from {where} ({roll}): {full.message}, but disengaging costs {mp(extra)} MP "
-                    f"more, which leaves {mp(less.mp)}"), [start, final])    # type: ignore[arg-type]
-        if not verdict.is_legal:
-            found.append(verdict)
+    verdict = paid_move_check(before, track.key, hexes, allowance, Fraction(rules["extra_mp"]),
+                              game_case(game, "disengagement_cost"), f"{name} disengaged from {where} ({roll})",
+                              condition)
+    if allowance.mp is not None and not verdict.is_legal:
+        found.append(verdict)
     zoc = enemy_zoc(record.start, rules["side"], "movement")
     again = next((h for h in hexes if h != start and h in zoc), None)
     if again is not None:
