@@ -210,3 +210,21 @@ def test_a_line_that_severe_weather_may_shorten_is_not_known(module: Path, write
     report = _check(module, "axis-supply-turn2-unknown", writer)
     assert report.findings == []
     assert _not_checked(report) == [("Rostov 23.0", 2, "Axis Movement")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_axis_air_marker_on_a_german_stack_leaves_its_supply_not_known(module: Path, writer: str) -> None:
+    # Rostov 23.2: axis-supply-out with Axis Air 1 on 1LAH. Before, Air markers (pieces with a
+    # Marker property) were never read, and this was the same finding as axis-supply-out: a false alarm.
+    report = _check(module, "axis-supply-air", writer)
+    assert report.findings == []
+    assert _not_checked(report) == [("Rostov 23.2", 1, "Axis Mechanized Movement")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_unit_supplied_by_an_interdicted_counter_is_not_known(module: Path, writer: str) -> None:
+    # Rostov 23.18: axis-supply-legal with the Soviet Air marker on the counter that supplies 1LAH.
+    # Before, the marker was never read and the move passed as in supply, in silence.
+    report = _check(module, "axis-supply-interdicted", writer)
+    assert report.findings == []
+    assert _not_checked(report) == [("Rostov 23.18", 1, "Axis Mechanized Movement")]

@@ -244,6 +244,25 @@ def axis_supply_unchained() -> list[dict]:
                           ("1LAH SS Mot Rgt", "0512"), ("1LAH SS Mot Rgt", "0108"))
 
 
+@script("axis-supply-interdicted", "Rostov 23.18: as axis-supply-legal (counter 2 at 0406 supplies 1LAH at 0512), "
+        "with the Soviet Air marker on counter 2: an interdicted counter supplies no unit directly in the Axis "
+        "Player-Turn, but the marker's legality (24.21) is not judged: 1LAH's supply is not known and its move "
+        "0512-0108 (8 MP, over half its allowance) is not checked, never a finding")
+def axis_supply_interdicted() -> list[dict]:
+    placed = counters_at(("Axis Supply 1", "1407"), ("Axis Supply 2", "0406"), ("Axis Supply 3", "2404"),
+                         ("Axis Supply 4", "1006"), ("Soviet Air", "0406"))
+    return axis_mech_move(placed, ("1LAH SS Mot Rgt", "0512"), ("1LAH SS Mot Rgt", "0108"))
+
+
+@script("axis-supply-air", "Rostov 23.2: as axis-supply-out, but Axis Air 1 is put on 1LAH at 0706 at the start of "
+        "the Axis Movement Phase and moves with it to 0512: the German regiment may be supplied by air for the "
+        "Player-Turn, so its move 0512-0108 (8 MP, over half its allowance) is not checked, never a finding")
+def axis_supply_air() -> list[dict]:
+    actions = counters_at(*FAR_COUNTERS, ("Axis Supply 4", "1607")) + next_phase() + add("Axis Air 1", "0706")
+    actions += move("Axis Supply 5", "1201") + move("1LAH SS Mot Rgt", "0512") + move("Axis Air 1", "0512")
+    return actions + next_phase(2) + move("1LAH SS Mot Rgt", "0108") + next_phase()
+
+
 SOVIET_GT1 = (("130 Rifle Div", "1533"), ("150 Rifle Div", "1633"), ("339 Rifle Div", "1733"), ("393 Rifle Div", "1533"))
 
 
