@@ -147,9 +147,11 @@ def test_a_move_within_the_allowance_at_the_other_terrain_checks_clean(module: P
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_move_legal_only_at_the_road_rate_is_found(module: Path, writer: str) -> None:
     # Rostov 19.3: 1708-1302 is nine road hexes (4 1/2 MP at the 10.23 rate), 11 MP of the other terrain
+    # (before, the finding cited AGS 5.11 alone)
     report = _check(module, "roads-no-benefit-over", writer)
-    assert [(f.unit, f.rule) for f in report.findings] == [("ger-iii-92-60", "AGS 5.11")]
+    assert [(f.unit, f.rule) for f in report.findings] == [("ger-iii-92-60", "Rostov 19.3")]
     assert "needs 11 MP to reach 1302" in report.findings[0].message and "it has 10" in report.findings[0].message
+    assert "roads give no movement benefit" in report.findings[0].message
 
 
 @pytest.mark.parametrize("writer", WRITERS)
