@@ -101,7 +101,9 @@ def may_move_in_phase(situation: Situation, key: str) -> Verdict:
     except CannotCheck as unknown:
         return Verdict.unchecked(cite(game, unknown.case or "AGS 4.2"), unknown.reason)
     unit_class = situation.unit_type(key).unit_class
-    if unit_class not in optional_param(game, "mech_phase_classes", ()):
+    # rules.mech_phase_types: pieces of another class a game moves as mechanized units (Rostov 23.13)
+    if unit_class not in optional_param(game, "mech_phase_classes", ()) \
+            and unit.counter.type not in optional_param(game, "mech_phase_types", ()):
         return Verdict.illegal(cite(game, "AGS 4.2"), f"{name} is not a mechanized, cavalry or HQ unit and may not "
                                                       "move in the Mechanized Movement Phase")
     return Verdict.legal(cite(game, "AGS 4.2"), f"{name} may move in the {phase.name} phase")

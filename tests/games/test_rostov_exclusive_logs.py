@@ -127,3 +127,106 @@ def test_a_soviet_reinforcement_left_in_the_pool_is_found(module: Path, writer: 
     report = _check(module, "soviet-reinforcements-short", writer)
     assert [(f.unit, f.rule) for f in report.findings] == [("", "Rostov 25.3")]
     assert "3 of 4 Soviet pool reinforcements entered on Game-Turn 1" in report.findings[0].message
+
+
+# ------------------------------------------------ 19.3 roads, 19.7 and 23.14-23.17 supply
+# Supply shows where a move needs it (AGS 5.25): each log moves a unit more than half its
+# allowance and within the whole one, so only its supply decides (exclusive_scripts.py says how
+# the hexes were picked).
+
+def _not_checked(report) -> list[tuple[str, int, str]]:
+    return [(n.rule, n.turn, n.phase) for n in report.not_checked if n.rule != SET_UP_NOTE]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_move_within_the_allowance_at_the_other_terrain_checks_clean(module: Path, writer: str) -> None:
+    # Rostov 19.3: 92/60 Mot Inf 1708-1303, 10 MP of 10
+    _clean(_check(module, "roads-no-benefit-legal", writer))
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_move_legal_only_at_the_road_rate_is_found(module: Path, writer: str) -> None:
+    # Rostov 19.3: 1708-1302 is nine road hexes (4 1/2 MP at the 10.23 rate), 11 MP of the other terrain
+    # (before, the finding cited AGS 5.11 alone)
+    report = _check(module, "roads-no-benefit-over", writer)
+    assert [(f.unit, f.rule) for f in report.findings] == [("ger-iii-92-60", "Rostov 19.3")]
+    assert "needs 11 MP to reach 1302" in report.findings[0].message and "it has 10" in report.findings[0].message
+    assert "roads give no movement benefit" in report.findings[0].message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_soviet_unit_with_its_hq_in_supply_moves_its_whole_allowance(module: Path, writer: str) -> None:
+    # Rostov 19.7: HQ 9 Army at 2218 traces a line to the east edge; the cavalry with it moves 6 MP of 8
+    _clean(_check(module, "soviet-hq-supply-legal", writer))
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_soviet_unit_whose_hq_is_cut_from_the_east_edge_moves_half(module: Path, writer: str) -> None:
+    # Rostov 19.7: the same HQ and cavalry behind the Axis front (0802): out of supply, 6 MP of 4
+    report = _check(module, "soviet-hq-supply-cut", writer)
+    assert [f.rule for f in report.findings] == ["AGS 5.11"]
+    message = report.findings[0].message
+    assert "needs 6 MP to reach 1402 from 0802" in message and "halved out of supply (AGS 5.25): 4" in message
+    assert _not_checked(report) == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_supply_counter_is_never_out_of_supply(module: Path, writer: str) -> None:
+    # Rostov 23.14, 23.13: counter 4 at 0512, where 1LAH is out of supply (axis-supply-out), moves
+    # 0512-0108, 8 MP of its 8, in the Mechanized Movement Phase. Before, the checker said a supply
+    # counter may not move in that phase (AGS 4.2): a false alarm.
+    _clean(_check(module, "axis-supply-counter-moves", writer))
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_line_along_a_road_counts_half_a_hex(module: Path, writer: str) -> None:
+    # Rostov 23.16: 0609 is eight hexes from the west edge along the road, six counted: in supply
+    _clean(_check(module, "axis-supply-road-legal", writer))
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_line_off_the_road_is_out_of_supply(module: Path, writer: str) -> None:
+    # Rostov 23.16, 23.0: 0610, beside it on no road: nine hexes, out; 9 MP of 5
+    report = _check(module, "axis-supply-road-out", writer)
+    assert [(f.unit, f.rule) for f in report.findings] == [("ger-iii-1-lah", "Rostov 23.0")]
+    assert "in 0610 traces no line of supply" in report.findings[0].message
+    assert "needs 9 MP" in report.findings[0].message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_counter_outside_any_chain_leaves_supply_not_known(module: Path, writer: str) -> None:
+    # Rostov 23.15: the counter at 0514 may have been expended (the module's counter shows no
+    # expended side): the move over half the allowance is not checked, never a finding. Before,
+    # it passed in silence.
+    report = _check(module, "axis-supply-unchained", writer)
+    assert report.findings == []
+    assert _not_checked(report) == [("Rostov 23.0", 1, "Axis Mechanized Movement")]
+    assert "1LAH SS Mot Rgt in 0512" in next(n.reason for n in report.not_checked if n.rule == "Rostov 23.0")
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_line_that_severe_weather_may_shorten_is_not_known(module: Path, writer: str) -> None:
+    # Rostov 23.17: on Game-Turn 2 a line of four to six hexes (0706, five from the edge) is not
+    # known: not checked, never a finding. On Game-Turn 1 (clear) the same unit is in supply
+    # (axis-supply-legal and every Game-Turn 1 log).
+    report = _check(module, "axis-supply-turn2-unknown", writer)
+    assert report.findings == []
+    assert _not_checked(report) == [("Rostov 23.0", 2, "Axis Movement")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_axis_air_marker_on_a_german_stack_leaves_its_supply_not_known(module: Path, writer: str) -> None:
+    # Rostov 23.2: axis-supply-out with Axis Air 1 on 1LAH. Before, Air markers (pieces with a
+    # Marker property) were never read, and this was the same finding as axis-supply-out: a false alarm.
+    report = _check(module, "axis-supply-air", writer)
+    assert report.findings == []
+    assert _not_checked(report) == [("Rostov 23.2", 1, "Axis Mechanized Movement")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_unit_supplied_by_an_interdicted_counter_is_not_known(module: Path, writer: str) -> None:
+    # Rostov 23.18: axis-supply-legal with the Soviet Air marker on the counter that supplies 1LAH.
+    # Before, the marker was never read and the move passed as in supply, in silence.
+    report = _check(module, "axis-supply-interdicted", writer)
+    assert report.findings == []
+    assert _not_checked(report) == [("Rostov 23.18", 1, "Axis Mechanized Movement")]

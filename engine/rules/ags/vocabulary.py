@@ -24,4 +24,7 @@ UNIT_CLASSES = ("mech", "non_mech", "hq", "leader", "marker")
 CLASSES = tuple(UnitClass(name, moves=name != "marker") for name in UNIT_CLASSES)
 MOVEMENT_CLASSES = ("mech", "inf")
 FACES = BACK_KINDS
-MARKERS = (BATTLE, OVERRUN)
+#: the Marker property of an Air counter (Rostov 24.0), followed as a marker so that rules can read
+#: where it stands (Rostov 23.2, 23.18): a piece with a Marker property is never a unit
+AIR = "air"
+MARKERS = (BATTLE, OVERRUN, AIR)

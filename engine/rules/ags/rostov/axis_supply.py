@@ -22,15 +22,17 @@ from typing import Any
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.piece_properties import UNIT
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.ags.rostov.weather import spec as weather_spec
+from vmodgen.engine.rules.ags.vocabulary import AIR
 from vmodgen.engine.rules.ags.rostov.weather import weather_of
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.movement import Allowance
 from vmodgen.engine.rules.positions import remembered
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
-from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.supply import IN, OUT, UNKNOWN, SupplyState, SupplyTracer
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, optional_param
@@ -226,22 +228,77 @@ class AxisSupplyMove:
                    condition: Condition | None, memory: dict[str, Any]) -> list[Judgement] | None:
         game = record.start.game
         rule = spec(game)
-        if (rule is None or allowance.in_supply is not False or track.start is None or track.entered_map
-                or track.left_map or before.units[track.key].side != rule["side"]):
+        if (rule is None or track.start is None or track.entered_map or track.left_map
+                or before.units[track.key].side != rule["side"]):
+            return None
+        interdicted = _with_enemy_air(record, track, before, rule) if allowance.in_supply is True else None
+        if allowance.in_supply is True and interdicted is None:
             return None
         if not movement.may_move_in_phase(before, track.key).is_legal:
             return None       # the standard check says why it may not move at all
         hexes = [d.hex for d in track.drops if d.hex is not None]
-        halved = movement.movement_check(before, track.key, hexes, allowance, condition=condition)
+        whole = movement.movement_allowance(before, track.key, None)
+        out = movement.movement_allowance(before, track.key, False)
+        halved = movement.movement_check(before, track.key, hexes, out, condition=condition)
         if not halved.is_illegal:
             return None
-        whole = movement.movement_allowance(before, track.key, None)
         if not movement.movement_check(before, track.key, hexes, whole, condition=condition).is_legal:
             return None     # illegal whatever its supply: the standard check says why
+        if interdicted is not None:
+            state = SupplyTracer(interdicted).state(track.key)
+            if state.status != UNKNOWN:
+                return None
+            return [judge(record, Verdict.unchecked(cite(game, "Rostov 23.18"), (
+                f"{state.reason}: a supply counter it may trace to has the Soviet Air marker on it, which supplies "
+                f"no unit directly in the Axis Player-Turn if placed legally (24.21, not judged); its move over "
+                f"half its Movement Allowance was not checked ({halved.message})")), track)]
         state = SupplyTracer(before).state(track.key)
+        if allowance.in_supply is False and _air_supplied(record, track, rule):
+            return [judge(record, Verdict.unchecked(cite(game, "Rostov 23.2"), (
+                f"{state.reason}, but an Axis Air marker stands on it, which supplies a German stack for the "
+                f"Player-Turn (its placement, 24.1, is not judged): its move over half its Movement Allowance "
+                f"was not checked ({halved.message})")), track)]
+        if allowance.in_supply is None:
+            # Over half its allowance and within the whole: legal only in supply, which the log
+            # does not settle (23.15, 23.17, 23.18, 23.2, 19.4): said, never a finding.
+            return [judge(record, Verdict.unchecked(state.case, f"{state.reason}: its move needs more than half its "
+                                                                f"Movement Allowance (AGS 5.25), so whether it was "
+                                                                f"legal was not checked ({halved.message})"), track)]
         return [judge(record, Verdict.illegal(state.case, f"{state.reason}, so it moves with half its Movement "
                                                           f"Allowance (AGS 5.25): {halved.message}", halved.hexes),
                       track)]
+
+
+def _air_supplied(record: PhaseRecord, track: UnitTrack, rule: dict[str, Any]) -> bool:
+    """Rostov 23.2: an Axis Air marker in the hex a German unit starts its move from. Air markers
+    are markers, not units, so the supply tracer does not see them: the phase record does."""
+    game = record.start.game
+    if game.counter(track.key).type not in rule.get("air_supply_types", ()):
+        return False
+    side = rule["side"]
+    first = track.drops[0].step if track.drops else record.last_step
+    return any(m.kind == AIR and m.hex == track.start and m.side == side
+               for m in record.markers_at(first).values())
+
+
+def _with_enemy_air(record: PhaseRecord, track: UnitTrack, before: Situation, rule: dict[str, Any]) -> Situation | None:
+    """Rostov 23.18: the position with the enemy's Air markers on the map (where the phase record
+    has them as the unit starts its move) as pieces the supply rule reads, or None when there are
+    none. Air markers are markers, not units: the supply tracer sees only what this adds."""
+    game = record.start.game
+    first = track.drops[0].step if track.drops else record.last_step
+    units = dict(before.units)
+    for marker in record.markers_at(first).values():
+        key = dict(marker.properties).get(UNIT)
+        if marker.kind != AIR or marker.hex is None or marker.side == rule["side"] or key is None:
+            continue
+        try:
+            units[key] = UnitState(game.counter(key), marker.hex, False)
+        except KeyError:
+            continue        # a piece the game data does not know: nothing to read
+    if units == before.units:
+        return None
+    return Situation(game, before.turn, before.phase_index, units, before.control)
 
 
 AXIS_SUPPLY_MOVE = AxisSupplyMove()

@@ -187,6 +187,135 @@ def soviet_reinforcements_short() -> list[dict]:
     return actions + next_phase()
 
 
+# ---------------------------------------------------------------- 19.3, 19.7, 23.14-23.18
+# Supply is judged where a move needs it (AGS 5.25: out of supply at the start of the phase, half
+# the allowance): each pair below moves a unit more than half its allowance and within the whole
+# one, so the only question is its supply. The hexes were picked on the reconstructed map: 0609 is
+# eight hexes from the west edge, on the road 0909-0709-0609-0509-0409 that runs off it, 0610 beside
+# it on no road; 0802 lies behind the Axis front, which cuts every line from it to the east edge.
+
+FAR_COUNTERS = (("Axis Supply 1", "1407"), ("Axis Supply 2", "2404"), ("Axis Supply 3", "2504"))
+
+
+def counters_at(*where: tuple[str, str]) -> list[dict]:
+    """Rostov 18.21: the set-up counters on the given hexes (the book leaves them to the player)."""
+    return [{"add": {"slot": slot, "map": MAP, "location": hex_}} for slot, hex_ in where] + [{"step": True}]
+
+
+def axis_mech_move(set_up_actions: list[dict], first: tuple[str, str] | None, then: tuple[str, str]) -> list[dict]:
+    """Game-Turn 1: the 25.1 counter enters at 1201, ``first`` moves in the Axis Movement Phase, and
+    ``then`` in the Axis Mechanized Movement Phase, whose start is where its supply is judged."""
+    actions = set_up_actions + next_phase() + move("Axis Supply 5", "1201")
+    if first is not None:
+        actions += move(*first)
+    return actions + next_phase(2) + move(*then) + next_phase()
+
+
+@script("axis-supply-counter-moves", "Rostov 23.14: as axis-supply-out, but the piece that moves 0512-0108 (8 MP) "
+        "in the Axis Mechanized Movement Phase is supply counter 4, set up at 0512, more than six hexes from the "
+        "west edge and from every other counter: supply counters are never out of supply, so its whole "
+        "allowance (8) is its own: legal")
+def axis_supply_counter_moves() -> list[dict]:
+    return axis_mech_move(counters_at(*FAR_COUNTERS, ("Axis Supply 4", "0512")), None, ("Axis Supply 4", "0108"))
+
+
+@script("axis-supply-road-legal", "Rostov 23.16: 1LAH moves 0706-0609 (the Axis Movement Phase); 0609 is eight "
+        "hexes from the west edge, but on the road that runs off it, where a hex counts half: a line of six, in "
+        "supply; in the Mechanized Movement Phase it moves 0609-0603, 6 MP of 10: legal")
+def axis_supply_road_legal() -> list[dict]:
+    return axis_mech_move(counters_at(*FAR_COUNTERS, ("Axis Supply 4", "1607")),
+                          ("1LAH SS Mot Rgt", "0609"), ("1LAH SS Mot Rgt", "0603"))
+
+
+@script("axis-supply-road-out", "Rostov 23.16, 23.0: as axis-supply-road-legal, but 1LAH stops at 0610, beside "
+        "0609 on no road: nine hexes from the west edge, no line of six, out of supply; 0610-0603 is 9 MP, "
+        "over half its allowance (5): illegal")
+def axis_supply_road_out() -> list[dict]:
+    return axis_mech_move(counters_at(*FAR_COUNTERS, ("Axis Supply 4", "1607")),
+                          ("1LAH SS Mot Rgt", "0610"), ("1LAH SS Mot Rgt", "0603"))
+
+
+@script("axis-supply-unchained", "Rostov 23.15: as axis-supply-out, with counter 4 at 0514, within six hexes of "
+        "0512 but in no valid chain: in the Axis Player-Turn it may have been expended, so 1LAH's supply is not "
+        "known and its move 0512-0108 (8 MP of 10, over half) is not checked, never a finding (the module's "
+        "counter has no expended side to show)")
+def axis_supply_unchained() -> list[dict]:
+    return axis_mech_move(counters_at(*FAR_COUNTERS, ("Axis Supply 4", "0514")),
+                          ("1LAH SS Mot Rgt", "0512"), ("1LAH SS Mot Rgt", "0108"))
+
+
+@script("axis-supply-interdicted", "Rostov 23.18: as axis-supply-legal (counter 2 at 0406 supplies 1LAH at 0512), "
+        "with the Soviet Air marker on counter 2: an interdicted counter supplies no unit directly in the Axis "
+        "Player-Turn, but the marker's legality (24.21) is not judged: 1LAH's supply is not known and its move "
+        "0512-0108 (8 MP, over half its allowance) is not checked, never a finding")
+def axis_supply_interdicted() -> list[dict]:
+    placed = counters_at(("Axis Supply 1", "1407"), ("Axis Supply 2", "0406"), ("Axis Supply 3", "2404"),
+                         ("Axis Supply 4", "1006"), ("Soviet Air", "0406"))
+    return axis_mech_move(placed, ("1LAH SS Mot Rgt", "0512"), ("1LAH SS Mot Rgt", "0108"))
+
+
+@script("axis-supply-air", "Rostov 23.2: as axis-supply-out, but Axis Air 1 is put on 1LAH at 0706 at the start of "
+        "the Axis Movement Phase and moves with it to 0512: the German regiment may be supplied by air for the "
+        "Player-Turn, so its move 0512-0108 (8 MP, over half its allowance) is not checked, never a finding")
+def axis_supply_air() -> list[dict]:
+    actions = counters_at(*FAR_COUNTERS, ("Axis Supply 4", "1607")) + next_phase() + add("Axis Air 1", "0706")
+    actions += move("Axis Supply 5", "1201") + move("1LAH SS Mot Rgt", "0512") + move("Axis Air 1", "0512")
+    return actions + next_phase(2) + move("1LAH SS Mot Rgt", "0108") + next_phase()
+
+
+SOVIET_GT1 = (("130 Rifle Div", "1533"), ("150 Rifle Div", "1633"), ("339 Rifle Div", "1733"), ("393 Rifle Div", "1533"))
+
+
+def soviet_gt1(set_up_actions: list[dict], then: tuple[str, str] | None = None) -> list[dict]:
+    """The Axis Player-Turn of Game-Turn 1 passes (its counter enters at 1201); in the Soviet
+    Movement Phase the four 25.3 reinforcements enter and ``then`` moves."""
+    actions = set_up_actions + next_phase() + move("Axis Supply 5", "1201") + next_phase(5)
+    for slot, hex_ in SOVIET_GT1:
+        actions += add(slot, hex_)
+    if then is not None:
+        actions += move(ref(actions, then[0]), then[1])
+    return actions + next_phase()
+
+
+@script("soviet-hq-supply-legal", "Rostov 19.7: HQ 9 Army and the 14th Cavalry at 2218 (set-up): the HQ traces a "
+        "line to the east edge, so the cavalry is in supply and moves 2218-2223, 6 MP of 8: legal")
+def soviet_hq_supply_legal() -> list[dict]:
+    placed = counters_at(("HQ 9 Army (Kharitonov)", "2218"), ("14 Cav Div", "2218"),
+                         ("HQ 6 Army (Malinovsky)", "1412"), ("Axis Supply 1", "1407"))
+    return soviet_gt1(placed, ("14 Cav Div", "2223"))
+
+
+@script("soviet-hq-supply-cut", "Rostov 19.7: as soviet-hq-supply-legal, but HQ 9 Army and the cavalry stand at "
+        "0802, behind the Axis front, whose units and zones cut every line to the east edge: the HQ is out of "
+        "supply, so is the cavalry, whose move 0802-1402 (6 MP) is over half its allowance (4): illegal")
+def soviet_hq_supply_cut() -> list[dict]:
+    placed = counters_at(("HQ 9 Army (Kharitonov)", "0802"), ("14 Cav Div", "0802"),
+                         ("HQ 6 Army (Malinovsky)", "1412"), ("Axis Supply 1", "1407"))
+    return soviet_gt1(placed, ("14 Cav Div", "1402"))
+
+
+@script("axis-supply-turn2-unknown", "Rostov 23.17: Game-Turn 1 is played (the four Soviet reinforcements enter); "
+        "on Game-Turn 2 the Weather Phase may make a section severe (three-hex lines), which the supply check "
+        "does not read: 1LAH at 0706, five hexes from the west edge and more than three from every counter, has "
+        "supply not known, and its move 0706-0512 (9 MP of 10) is not checked, never a finding")
+def axis_supply_turn2_unknown() -> list[dict]:
+    actions = soviet_gt1(counters_at(*FAR_COUNTERS, ("Axis Supply 4", "1607")))
+    return actions + next_phase(6) + move("Axis Supply 6", "1201") + move("1LAH SS Mot Rgt", "0512") + next_phase()
+
+
+@script("roads-no-benefit-legal", "Rostov 19.3: 92/60 Mot Inf (MA 10) moves 1708-1303, 10 MP of the other "
+        "terrain: legal")
+def roads_no_benefit_legal() -> list[dict]:
+    return set_up() + next_phase() + move("Axis Supply 5", "1201") + move("92/60 Mot Inf Rgt", "1303") + next_phase()
+
+
+@script("roads-no-benefit-over", "Rostov 19.3: 92/60 Mot Inf moves 1708-1302, nine hexes along the road "
+        "1608-1508-1407-1406-1405-1404-1304-1303-1302: at the standard road rate (10.23, half an MP a hex) within "
+        "its allowance, but roads give no benefit in Rostov: 11 MP of 10: illegal")
+def roads_no_benefit_over() -> list[dict]:
+    return set_up() + next_phase() + move("Axis Supply 5", "1201") + move("92/60 Mot Inf Rgt", "1302") + next_phase()
+
+
 def write_scripts() -> None:
     for name, (comment, build) in SCRIPTS.items():
         text = json.dumps({"player_name": "tester", "comment": comment, "actions": build()}, indent=0)
