@@ -15,7 +15,7 @@ exceptions come from ``rules.<side>_supply_*`` and ``rules.soviet_first_turn_sup
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.board import EDGES, edge_hexes
 from vmodgen.engine.rules.positions import of_map, remembered
+from vmodgen.engine.rules.record import MarkerPlaced
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import hex_terrain
 from vmodgen.engine.rules.verdict import CannotCheck, cite, game_case, hex_name, optional_param, param
@@ -67,9 +68,12 @@ def register_side_supply_rule(rule: SideSupplyRule) -> None:
 class SupplyTracer:
     """Traces supply for every unit of one situation, sharing the work between units."""
 
-    def __init__(self, situation: Situation) -> None:
+    def __init__(self, situation: Situation, markers: Mapping[str, MarkerPlaced] | None = None) -> None:
         self.situation = situation
         self.game = situation.game
+        # The family's markers on the map at that moment, for a game whose supply reads one (Rostov
+        # 23.2: an Axis Air marker supplies the stack under it); none when the caller has none.
+        self.markers: Mapping[str, MarkerPlaced] = markers or {}
         self._networks: dict[tuple[str, bool], dict[Hex, int]] = {}
         self._barred: dict[str, set[Hex]] = {}
         self._lines: dict[tuple[str, Hex, int], dict[Hex, int]] = {}

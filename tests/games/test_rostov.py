@@ -182,6 +182,23 @@ def test_a_counter_outside_any_chain_supplies_only_when_expended(game: Game) -> 
     assert SupplyTracer(flipped).state("ger-iii-4-13").status == "in"
 
 
+def test_an_axis_air_marker_on_its_hex_leaves_a_cut_off_german_unit_not_known(game: Game) -> None:
+    # Rostov 23.2: an Axis Air marker supplies the German stack under it. The tracer of a battle
+    # reads the markers on the map: out of supply without one, not known with one (its placement,
+    # 24.1, is not judged), so the battle's odds are never worked out at half strength.
+    from vmodgen.engine.rules.ags.vocabulary import AIR
+    from vmodgen.engine.rules.record import MarkerPlaced
+
+    soviet_phase = next(i for i, p in enumerate(game.phases) if p.side == "Soviet")
+    cut_off = _placed(game, dataclasses.replace(_opening(game), phase_index=soviet_phase), {"axis-supply-1": "1909"})
+    hex_ = cut_off.units["ger-iii-4-13"].hex
+    air = {"air": MarkerPlaced(1, "air", AIR, (("Side", "Axis"),), hex_)}
+    soviet_air = {"air": MarkerPlaced(1, "air", AIR, (("Side", "Soviet"),), hex_)}
+    assert SupplyTracer(cut_off, soviet_air).state("ger-iii-4-13").status == "out"
+    state = SupplyTracer(cut_off, air).state("ger-iii-4-13")
+    assert (state.status, state.case) == ("unknown", "Rostov 23.2")
+
+
 def test_severe_weather_and_roads_set_the_line_length(game: Game) -> None:
     from vmodgen.engine.rules.ags.rostov import axis_supply
     rule = axis_supply.spec(game)

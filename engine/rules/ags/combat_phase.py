@@ -140,7 +140,7 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
     found = _once_each(record, battle, step, attackers, defenders, phase)
     found += _after_advancing(record, battle, step, attackers + defenders, phase)
     found += _retreated_into(record, battle, step, defenders, phase)
-    tracer = SupplyTracer(before)
+    tracer = SupplyTracer(before, record.markers_at(step))
     found += _illegal_only(record, step, may_attack(before, attackers, tracer))
     supply = attack_supply(before, tracer, attackers, {k: tracer.state(k).in_supply for k in attackers + defenders})
     condition, unsure = _battle_condition(game, condition_of, defender_hex, battle.attacker_hexes)

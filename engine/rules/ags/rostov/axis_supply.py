@@ -76,6 +76,11 @@ def axis_supply_state(tracer: SupplyTracer, key: str) -> SupplyState | None:
                                                  f"{reach.strict_length} hexes to a map edge or a supply counter "
                                                  "of a valid chain")
     if reach.generous.get(unit.hex, 10 ** 6) > 2 * reach.generous_length:
+        if unit.counter.type in rule.get("air_supply_types", ()) and any(
+                m.kind == AIR and m.hex == unit.hex and m.side == rule["side"] for m in tracer.markers.values()):
+            return SupplyState(UNKNOWN, cite(game, "Rostov 23.2"), f"{name} in {where}: no line of supply, but an "
+                                                                   "Axis Air marker on its hex supplies it for the "
+                                                                   "Player-Turn if placed legally (24.1, not judged)")
         if reach.air_possible:
             return SupplyState(UNKNOWN, cite(game, "Rostov 23.2"), f"{name} in {where}: no line of supply, but an "
                                                                    "Axis Air marker on the map may supply it")
