@@ -25,7 +25,8 @@ from vmodgen.engine.model.units import UnitType
 from vmodgen.engine.rules.ags.vocabulary import UNIT_CLASSES
 from vmodgen.engine.rules.positions import of_map, remembered
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Condition, Entry, entry_cost, entry_cost_from_edge
+from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Condition, Entry, entry_cost, entry_cost_from_edge, \
+    hex_cost, line_rate
 from vmodgen.engine.rules.verdict import param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES, enemy_zoc, enemies, exerts_zoc, \
     occupied_by_enemy, occupied_by_friends_of, zoc_of_hex
@@ -294,6 +295,7 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
     minimum = (_count(context.allowance, scale) if context.minimum_move and context.allowance is not None
                else None)
     free_start = context.start is not None
+    edge_count = _edge_counter(context, constraints.terrain_rules, scale)
     done: set[State] = set()
     while queue:
         cost, _, state = heapq.heappop(queue)
@@ -314,7 +316,7 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
             edge = (hex_, other)
             step = counts.get(edge, _UNKNOWN)
             if step is _UNKNOWN:
-                step = counts[edge] = _edge_count(context, hex_, other, constraints.terrain_rules, scale)
+                step = counts[edge] = edge_count(hex_, other)
             if step is None:
                 continue
             if other in guarded and other not in friendly_hexes and any(
@@ -340,6 +342,35 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
 
 
 _UNKNOWN = object()
+
+
+def _edge_counter(context: MoveContext, terrain_rules: bool, scale: int) -> Callable[[Hex, Hex], int | None]:
+    """:func:`_edge_count` for one search. A step across a hexside with no feature on it (most
+    of them) is worked out here as terrain.entry_cost would, without making its Entry: the hex's
+    own cost (AGS 10.16: None where the terrain prohibits it, never a rule), times the weather's
+    multiplier, or the road rate along a road across the hexside (AGS 10.23); a game's first
+    search meets some ten thousand steps, each once per unit class."""
+    game = context.game
+    unit_type = context.unit_type
+    condition = context.condition
+    roads = unit_type.uses_roads
+    features = game.map.features
+
+    def edge_count(source: Hex, target: Hex) -> int | None:
+        if features(source, target):
+            return _edge_count(context, source, target, terrain_rules, scale)
+        cost = hex_cost(game, unit_type, target)
+        if isinstance(cost, Entry):
+            return None
+        if condition is not None:
+            cost *= condition.hex_cost_multiplier
+        if roads:
+            road = line_rate(game, unit_type, source, target)
+            if road is not None:
+                cost = road
+        return _count(cost, scale)
+
+    return edge_count
 
 
 def _edge_count(context: MoveContext, source: Hex, target: Hex, terrain_rules: bool, scale: int) -> int | None:
