@@ -80,8 +80,6 @@ class MoveContext:
     minimum_move: bool                     # AGS 5.14
     enemy_zoc: Mapping[Hex, list[str]]
     enemy_hexes: set[Hex]
-    friendly_hexes: set[Hex]
-    friendly_combat_hexes: set[Hex]
     river_guard: dict[tuple[str, str], set[Hex]]
     step_rule: StepRule | None = None
     leaves_start_zoc: bool = False         # the leg after an overrun: its hex's zone does not hold it
@@ -91,9 +89,29 @@ class MoveContext:
     memo: _Memo = field(init=False, repr=False)
     costs: dict[tuple[Hex | None, Hex], Entry] = field(init=False, repr=False)
 
+    # the hexes of the unit's friends (all, combat units), worked out when first asked for: only
+    # a step into a river's guarded hexes (AGS 10.13) or an HQ's move (AGS 11.23) asks
+    _friends: list[set[Hex]] | None = field(init=False, repr=False, default=None)
+
     def __post_init__(self) -> None:
         self.memo = _memo(self.situation.game)
         self.costs = self.memo.costs(self.unit_type, self.side, self.condition)
+
+    @property
+    def friendly_hexes(self) -> set[Hex]:
+        """Hexes holding a friendly unit other than this one (markers aside)."""
+        return self._friendly()[0]
+
+    @property
+    def friendly_combat_hexes(self) -> set[Hex]:
+        """Hexes holding a friendly combat unit other than this one."""
+        return self._friendly()[1]
+
+    def _friendly(self) -> list[set[Hex]]:
+        if self._friends is None:
+            self._friends = occupied_by_friends_of(self.situation, self.side, [None, _COMBAT_CLASSES],
+                                                   excluding=self.key)
+        return self._friends
 
     @classmethod
     def build(cls, situation: Situation, key: str, allowance: Fraction | None, *,
@@ -101,14 +119,12 @@ class MoveContext:
               leaves_start_zoc: bool = False, condition: Condition | None = None) -> MoveContext:
         game = situation.game
         unit = situation.units[key]
-        friendly, friendly_combat = occupied_by_friends_of(situation, unit.side, [None, _COMBAT_CLASSES], excluding=key)
         return cls(
             situation=situation, key=key, unit_type=situation.unit_type(key), side=unit.side,
             start=unit.hex, entries=entries, allowance=allowance,
             minimum_move=bool(param(game, "minimum_move_one_hex", "AGS 5.14")),
             enemy_zoc=enemy_zoc(situation, unit.side, "movement"),
             enemy_hexes=occupied_by_enemy(situation, unit.side),
-            friendly_hexes=friendly, friendly_combat_hexes=friendly_combat,
             river_guard=_river_guard(situation, unit.side),
             step_rule=step_rule, leaves_start_zoc=leaves_start_zoc, condition=condition,
         )
@@ -206,7 +222,7 @@ def _guarded_rivers(situation: Situation, side: str) -> dict[tuple[str, str], se
 def river_zoc_blocks(context: MoveContext, source: Hex, target: Hex) -> bool:
     """AGS 10.13: no move across a major river into a hex in the zone of control of an enemy
     unit adjacent to that river, unless the hex holds a friendly unit."""
-    if target in context.friendly_hexes or not context.river_guard:
+    if not context.river_guard or target in context.friendly_hexes:
         return False
     for feature in context.memo.hexside_features(source, target):
         if target in context.river_guard.get(feature, ()):
@@ -283,13 +299,11 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
     counts = context.memo.counts(context.unit_type, context.side, scale, constraints.terrain_rules, context.condition)
     enemy_hexes = context.enemy_hexes
     enemy_zoc = context.enemy_zoc
-    friendly_hexes = context.friendly_hexes
     guard = context.river_guard if constraints.river_zoc else {}
     guarded = set().union(*guard.values()) if guard else frozenset()
     features = context.memo.hexside_features
     rule = context.step_rule if constraints.step_rule else None
     hq = constraints.hq_zoc and context.unit_type.unit_class in COMMAND_CLASSES
-    friendly_combat = context.friendly_combat_hexes
     stops = constraints.zoc_stops
     neighbours = context.memo.neighbours
     minimum = (_count(context.allowance, scale) if context.minimum_move and context.allowance is not None
@@ -319,12 +333,12 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
                 step = counts[edge] = edge_count(hex_, other)
             if step is None:
                 continue
-            if other in guarded and other not in friendly_hexes and any(
+            if other in guarded and other not in context.friendly_hexes and any(
                     other in guard.get(f, ()) for f in features(hex_, other)):
                 continue        # AGS 10.13 (river_zoc_blocks)
             if rule is not None and not rule.allows(hex_, other):
                 continue
-            if hq and other in enemy_zoc and other not in friendly_combat:
+            if hq and other in enemy_zoc and other not in context.friendly_combat_hexes:
                 continue        # AGS 11.23 (hq_zoc_blocks)
             if first and minimum is not None and step > minimum:
                 step = minimum  # AGS 5.14: a unit may always move one hex
