@@ -25,7 +25,8 @@ from vmodgen.engine.model.units import UnitType
 from vmodgen.engine.rules.ags.vocabulary import UNIT_CLASSES
 from vmodgen.engine.rules.positions import of_map, remembered
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Condition, Entry, entry_cost, entry_cost_from_edge
+from vmodgen.engine.rules.terrain import NO_MOVE_INTO_ENEMY_ZOC, Condition, Entry, entry_cost, entry_cost_from_edge, \
+    hex_cost, line_rate
 from vmodgen.engine.rules.verdict import param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES, NON_COMBAT_CLASSES, enemy_zoc, enemies, exerts_zoc, \
     occupied_by_enemy, occupied_by_friends_of, zoc_of_hex
@@ -79,8 +80,6 @@ class MoveContext:
     minimum_move: bool                     # AGS 5.14
     enemy_zoc: Mapping[Hex, list[str]]
     enemy_hexes: set[Hex]
-    friendly_hexes: set[Hex]
-    friendly_combat_hexes: set[Hex]
     river_guard: dict[tuple[str, str], set[Hex]]
     step_rule: StepRule | None = None
     leaves_start_zoc: bool = False         # the leg after an overrun: its hex's zone does not hold it
@@ -90,9 +89,29 @@ class MoveContext:
     memo: _Memo = field(init=False, repr=False)
     costs: dict[tuple[Hex | None, Hex], Entry] = field(init=False, repr=False)
 
+    # the hexes of the unit's friends (all, combat units), worked out when first asked for: only
+    # a step into a river's guarded hexes (AGS 10.13) or an HQ's move (AGS 11.23) asks
+    _friends: list[set[Hex]] | None = field(init=False, repr=False, default=None)
+
     def __post_init__(self) -> None:
         self.memo = _memo(self.situation.game)
         self.costs = self.memo.costs(self.unit_type, self.side, self.condition)
+
+    @property
+    def friendly_hexes(self) -> set[Hex]:
+        """Hexes holding a friendly unit other than this one (markers aside)."""
+        return self._friendly()[0]
+
+    @property
+    def friendly_combat_hexes(self) -> set[Hex]:
+        """Hexes holding a friendly combat unit other than this one."""
+        return self._friendly()[1]
+
+    def _friendly(self) -> list[set[Hex]]:
+        if self._friends is None:
+            self._friends = occupied_by_friends_of(self.situation, self.side, [None, _COMBAT_CLASSES],
+                                                   excluding=self.key)
+        return self._friends
 
     @classmethod
     def build(cls, situation: Situation, key: str, allowance: Fraction | None, *,
@@ -100,14 +119,12 @@ class MoveContext:
               leaves_start_zoc: bool = False, condition: Condition | None = None) -> MoveContext:
         game = situation.game
         unit = situation.units[key]
-        friendly, friendly_combat = occupied_by_friends_of(situation, unit.side, [None, _COMBAT_CLASSES], excluding=key)
         return cls(
             situation=situation, key=key, unit_type=situation.unit_type(key), side=unit.side,
             start=unit.hex, entries=entries, allowance=allowance,
             minimum_move=bool(param(game, "minimum_move_one_hex", "AGS 5.14")),
             enemy_zoc=enemy_zoc(situation, unit.side, "movement"),
             enemy_hexes=occupied_by_enemy(situation, unit.side),
-            friendly_hexes=friendly, friendly_combat_hexes=friendly_combat,
             river_guard=_river_guard(situation, unit.side),
             step_rule=step_rule, leaves_start_zoc=leaves_start_zoc, condition=condition,
         )
@@ -205,7 +222,7 @@ def _guarded_rivers(situation: Situation, side: str) -> dict[tuple[str, str], se
 def river_zoc_blocks(context: MoveContext, source: Hex, target: Hex) -> bool:
     """AGS 10.13: no move across a major river into a hex in the zone of control of an enemy
     unit adjacent to that river, unless the hex holds a friendly unit."""
-    if target in context.friendly_hexes or not context.river_guard:
+    if not context.river_guard or target in context.friendly_hexes:
         return False
     for feature in context.memo.hexside_features(source, target):
         if target in context.river_guard.get(feature, ()):
@@ -282,18 +299,17 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
     counts = context.memo.counts(context.unit_type, context.side, scale, constraints.terrain_rules, context.condition)
     enemy_hexes = context.enemy_hexes
     enemy_zoc = context.enemy_zoc
-    friendly_hexes = context.friendly_hexes
     guard = context.river_guard if constraints.river_zoc else {}
     guarded = set().union(*guard.values()) if guard else frozenset()
     features = context.memo.hexside_features
     rule = context.step_rule if constraints.step_rule else None
     hq = constraints.hq_zoc and context.unit_type.unit_class in COMMAND_CLASSES
-    friendly_combat = context.friendly_combat_hexes
     stops = constraints.zoc_stops
     neighbours = context.memo.neighbours
     minimum = (_count(context.allowance, scale) if context.minimum_move and context.allowance is not None
                else None)
     free_start = context.start is not None
+    edge_count = _edge_counter(context, constraints.terrain_rules, scale)
     done: set[State] = set()
     while queue:
         cost, _, state = heapq.heappop(queue)
@@ -314,15 +330,15 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
             edge = (hex_, other)
             step = counts.get(edge, _UNKNOWN)
             if step is _UNKNOWN:
-                step = counts[edge] = _edge_count(context, hex_, other, constraints.terrain_rules, scale)
+                step = counts[edge] = edge_count(hex_, other)
             if step is None:
                 continue
-            if other in guarded and other not in friendly_hexes and any(
+            if other in guarded and other not in context.friendly_hexes and any(
                     other in guard.get(f, ()) for f in features(hex_, other)):
                 continue        # AGS 10.13 (river_zoc_blocks)
             if rule is not None and not rule.allows(hex_, other):
                 continue
-            if hq and other in enemy_zoc and other not in friendly_combat:
+            if hq and other in enemy_zoc and other not in context.friendly_combat_hexes:
                 continue        # AGS 11.23 (hq_zoc_blocks)
             if first and minimum is not None and step > minimum:
                 step = minimum  # AGS 5.14: a unit may always move one hex
@@ -340,6 +356,35 @@ def _find_route(context: MoveContext, drops: Sequence[Hex], constraints: Constra
 
 
 _UNKNOWN = object()
+
+
+def _edge_counter(context: MoveContext, terrain_rules: bool, scale: int) -> Callable[[Hex, Hex], int | None]:
+    """:func:`_edge_count` for one search. A step across a hexside with no feature on it (most
+    of them) is worked out here as terrain.entry_cost would, without making its Entry: the hex's
+    own cost (AGS 10.16: None where the terrain prohibits it, never a rule), times the weather's
+    multiplier, or the road rate along a road across the hexside (AGS 10.23); a game's first
+    search meets some ten thousand steps, each once per unit class."""
+    game = context.game
+    unit_type = context.unit_type
+    condition = context.condition
+    roads = unit_type.uses_roads
+    features = game.map.features
+
+    def edge_count(source: Hex, target: Hex) -> int | None:
+        if features(source, target):
+            return _edge_count(context, source, target, terrain_rules, scale)
+        cost = hex_cost(game, unit_type, target)
+        if isinstance(cost, Entry):
+            return None
+        if condition is not None:
+            cost *= condition.hex_cost_multiplier
+        if roads:
+            road = line_rate(game, unit_type, source, target)
+            if road is not None:
+                cost = road
+        return _count(cost, scale)
+
+    return edge_count
 
 
 def _edge_count(context: MoveContext, source: Hex, target: Hex, terrain_rules: bool, scale: int) -> int | None:

@@ -14,7 +14,6 @@ exceptions come from ``rules.<side>_supply_*`` and ``rules.soviet_first_turn_sup
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +32,7 @@ from vmodgen.engine.rules.zoc import enemies, enemy_zoc, occupied_by_enemy, occu
 IN, OUT, UNKNOWN = "in", "out", "unknown"
 CROSSINGS = ("road", "railroad", "friendly_city")
 _CITY = "friendly_city"     # a hexside a line crosses only at a friendly city (AGS 10.15)
+_UNKNOWN = object()         # not in a memo's table yet
 
 
 @dataclass(frozen=True)
@@ -266,34 +266,47 @@ class SupplyTracer:
         return networks[assume_friendly]
 
     def _trace(self, side: str, assume_friendly: bool) -> dict[Hex, int]:
+        # A breadth-first search, one ring of hexes at a time (the order a queue would take them
+        # in); the map's answers read from the memo's tables, asked of it only when not known yet.
         barred = self._barred_hexes(side)
         memo = _map_memo(self.game)
         distance: dict[Hex, int] = {}
-        queue: deque[Hex] = deque()
+        ring: list[Hex] = []
         self._assumed = False
         for source in sorted(self.sources(side)):
             if source not in barred and memo.enterable(source):
                 distance[source] = 0
-                queue.append(source)
-        while queue:
-            hex_ = queue.popleft()
-            step = distance[hex_] + 1
-            if step > 1 and memo.into_not_through(hex_):
-                continue    # AGS 12.11: into a swamp, but not through it
-            steps = memo.steps(hex_)
-            if steps is None:
-                steps = memo.steps_one_by_one(hex_, distance, barred)
-            for other, crossing in steps:
-                if other in distance or other in barred:
-                    continue
-                if crossing is _CITY:
-                    crossing = any(self._friendly_city(side, h, assume_friendly) for h in (hex_, other))
-                elif crossing is None:
-                    crossing = self._crossable(side, hex_, other, assume_friendly)
-                if not crossing:
-                    continue
-                distance[other] = step
-                queue.append(other)
+                ring.append(source)
+        known_steps = memo.known_steps
+        known_swamps = memo.known_into_not_through
+        step = 0
+        while ring:
+            step += 1
+            following: list[Hex] = []
+            for hex_ in ring:
+                if step > 1:
+                    swamp = known_swamps.get(hex_)
+                    if swamp is None:
+                        swamp = memo.into_not_through(hex_)
+                    if swamp:
+                        continue    # AGS 12.11: into a swamp, but not through it
+                steps = known_steps.get(hex_, _UNKNOWN)
+                if steps is _UNKNOWN:
+                    steps = memo.steps(hex_)
+                if steps is None:
+                    steps = memo.steps_one_by_one(hex_, distance, barred)
+                for other, crossing in steps:
+                    if other in distance or other in barred:
+                        continue
+                    if crossing is _CITY:
+                        crossing = any(self._friendly_city(side, h, assume_friendly) for h in (hex_, other))
+                    elif crossing is None:
+                        crossing = self._crossable(side, hex_, other, assume_friendly)
+                    if not crossing:
+                        continue
+                    distance[other] = step
+                    following.append(other)
+            ring = following
         return distance
 
     def _barred_hexes(self, side: str) -> set[Hex]:
@@ -353,21 +366,26 @@ class SupplyTracer:
         game = self.game
         barred = self._barred_hexes(side)
         memo = _map_memo(game)
+        known_links = memo.known_links(side)
         distance = {start: 0}
-        queue = deque([start])
-        while queue:
-            hex_ = queue.popleft()
-            if distance[hex_] >= radius:
-                continue
-            links = memo.links(side, hex_)
-            if links is None:       # terrain the chart cannot answer for: ask step by step, as it raises
-                links = [o for o in game.map.layout.neighbours(hex_)
-                         if o in distance or o in barred or _traversable(game, side, hex_, o)]
-            for other in links:
-                if other in distance or other in barred:
-                    continue
-                distance[other] = distance[hex_] + 1
-                queue.append(other)
+        ring = [start]
+        step = 0
+        while ring and step < radius:   # breadth first, one ring at a time (as a queue would)
+            step += 1
+            following: list[Hex] = []
+            for hex_ in ring:
+                links = known_links.get(hex_, _UNKNOWN)
+                if links is _UNKNOWN:
+                    links = memo.links(side, hex_)
+                if links is None:       # terrain the chart cannot answer for: ask step by step, as it raises
+                    links = [o for o in game.map.layout.neighbours(hex_)
+                             if o in distance or o in barred or _traversable(game, side, hex_, o)]
+                for other in links:
+                    if other in distance or other in barred:
+                        continue
+                    distance[other] = step
+                    following.append(other)
+            ring = following
         self._lines[(side, start, radius)] = distance
         return distance
 
@@ -470,8 +488,15 @@ class _MapMemo:
         self._enterable: dict[Hex, bool] = {}
         self._into_not_through: dict[Hex, bool] = {}
         self._crossing: dict[tuple[Hex, Hex], bool | str | None] = {}
-        self._links: dict[tuple[str, Hex], tuple[Hex, ...] | None] = {}
+        self._links: dict[str, dict[Hex, tuple[Hex, ...] | None]] = {}
         self._steps: dict[Hex, tuple[tuple[Hex, bool | str | None], ...] | None] = {}
+        # what is known so far, read directly by the searches (ask the methods for the rest)
+        self.known_steps = self._steps
+        self.known_into_not_through = self._into_not_through
+
+    def known_links(self, side: str) -> dict[Hex, tuple[Hex, ...] | None]:
+        """:meth:`links` known so far for ``side``, by hex."""
+        return self._links.setdefault(side, {})
 
     def enterable(self, hex_: Hex) -> bool:
         known = self._enterable.get(hex_)
@@ -534,14 +559,15 @@ class _MapMemo:
     def links(self, side: str, hex_: Hex) -> tuple[Hex, ...] | None:
         """The neighbours a line of communications may step to from ``hex_`` (AGS 11.31), or None
         when the chart cannot say for one of them."""
-        if (side, hex_) not in self._links:
+        known = self.known_links(side)
+        if hex_ not in known:
             try:
                 found: tuple[Hex, ...] | None = tuple(o for o in self.game.map.layout.neighbours(hex_)
                                                       if _traversable(self.game, side, hex_, o))
             except CannotCheck:
                 found = None
-            self._links[(side, hex_)] = found
-        return self._links[(side, hex_)]
+            known[hex_] = found
+        return known[hex_]
 
 
 def _map_memo(game: Game) -> _MapMemo:

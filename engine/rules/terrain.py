@@ -63,7 +63,7 @@ def hex_terrain(game: Game, hex_: Hex) -> TerrainType:
     return game.terrain.types[game.map.terrain(hex_)]
 
 
-def _hex_cost(game: Game, unit_type: UnitType, target: Hex) -> Fraction | Entry:
+def hex_cost(game: Game, unit_type: UnitType, target: Hex) -> Fraction | Entry:
     """What entering the hex itself costs (before hexsides and roads), or the prohibited Entry;
     worked out once per game, movement class and hex (the route search asks for it from each
     side of the hex, for each side and unit type)."""
@@ -93,13 +93,13 @@ def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: 
     """Cost for a unit of ``unit_type`` and ``side`` to move from ``source`` into the adjacent
     ``target`` by normal movement, under the weather ``condition`` when one is given; raises
     CannotCheck when the chart lacks a value."""
-    cost = _hex_cost(game, unit_type, target)
+    cost = hex_cost(game, unit_type, target)
     if isinstance(cost, Entry):
         return cost
     if condition is not None:
         cost *= condition.hex_cost_multiplier
     if unit_type.uses_roads:
-        road = _line_rate(game, unit_type, source, target)
+        road = line_rate(game, unit_type, source, target)
         if road is not None:
             cost = road         # AGS 10.23, 11.21: the road rate along a road crossing the hexside
     features = [f for f in game.map.features(source, target)
@@ -161,7 +161,7 @@ def _place_cost(game: Game, kind: str) -> Fraction | None:
     return Fraction(value)
 
 
-def _line_rate(game: Game, unit_type: UnitType, source: Hex, target: Hex) -> Fraction | None:
+def line_rate(game: Game, unit_type: UnitType, source: Hex, target: Hex) -> Fraction | None:
     """The cheapest line rate (road) a road-using unit pays from source to target, if any; worked
     out once per game, movement class and hexside crossing (both sides ask for it)."""
     known = of_map(game, "line rates", dict)
@@ -343,7 +343,7 @@ def entry_cost_from_edge(game: Game, unit_type: UnitType, target: Hex, condition
     Movement Point cost must be paid to place a unit in the entry hex"]: the hex's own cost
     (under the weather ``condition``), or the road rate when a road runs through it (the road
     runs on off the map)."""
-    cost = _hex_cost(game, unit_type, target)
+    cost = hex_cost(game, unit_type, target)
     if isinstance(cost, Entry):
         return cost
     if condition is not None:

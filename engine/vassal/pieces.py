@@ -322,10 +322,39 @@ class PieceType:
         if found is None:
             if len(self._described) > 512:
                 self._described.clear()
-            found = self._described[key] = (self.name(states), self.properties(states), self.layers(states),
-                                            self.hidden(states), self.masked(states))
+            if len(states) == len(self.traits) + 1:
+                found = self._described[key] = self._described_by_plan(states)
+            else:
+                found = self._described[key] = (self.name(states), self.properties(states), self.layers(states),
+                                                self.hidden(states), self.masked(states))
         name, properties, layers, hidden, masked = found
         return name, dict(properties), dict(layers), hidden, masked
+
+    @cached_property
+    def _plan(self) -> tuple[tuple, tuple, tuple, tuple, tuple]:
+        """The traits each part of :meth:`describe` reads, with their places: those that name the
+        piece (Layer, Label) and those that answer properties, inner first; the Layers, the
+        Invisibles and the Masks, outer first. Most traits of a unit play no part in any."""
+        numbered = list(enumerate(self.traits))
+        return (tuple((i, t, isinstance(t, Layer)) for i, t in reversed(numbered) if isinstance(t, (Layer, Label))),
+                tuple((i, t) for i, t in reversed(numbered) if type(t).properties is not Trait.properties),
+                tuple((i, t) for i, t in numbered if isinstance(t, Layer)),
+                tuple((i, t) for i, t in numbered if isinstance(t, Invisible)),
+                tuple((i, t) for i, t in numbered if isinstance(t, Mask)))
+
+    def _described_by_plan(self, states: list[str]) -> tuple[str, dict[str, str], dict[str, int], bool, bool]:
+        """(:meth:`name`, :meth:`properties`, :meth:`layers`, :meth:`hidden`, :meth:`masked`) of
+        states with one own-state per trait and BasicPiece's, read through :attr:`_plan`."""
+        naming, answering, layered, invisible, masking = self._plan
+        name = self.basic.name
+        for i, trait, is_layer in naming:
+            name = trait.decorate_name(trait.level(states[i]) if is_layer else states[i], name)  # type: ignore[arg-type]
+        properties: dict[str, str] = {"BasicName": self.basic.name}
+        for i, trait in answering:
+            properties.update(trait.properties(states[i]))
+        return (name, properties, {t.name: t.level(states[i]) for i, t in layered},
+                any(t.hidden_by(states[i]) is not None for i, t in invisible),
+                any(t.masked_by(states[i]) is not None for i, t in masking))
 
     def hidden(self, states: list[str]) -> bool:
         """Whether an Invisible trait has the piece hidden (from everyone but whoever hid it)."""
