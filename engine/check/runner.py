@@ -58,18 +58,19 @@ def check_logs(logs: Sequence[PathArg], module: PathArg, games_dir: PathArg | No
     :class:`NotOneGame` names the seam. Files with no moves at all (a save alone) are checked as
     a position. ``notice`` hears one line when ``games_dir`` overrides different module data.
     """
-    with _no_cyclic_gc():
+    with cyclic_gc_paused():
         return _check_logs(logs, module, games_dir, notice)
 
 
 @contextmanager
-def _no_cyclic_gc() -> Iterator[None]:
+def cyclic_gc_paused() -> Iterator[None]:
     """Python's cyclic collector off while a game is checked: a check makes many short-lived
     objects (positions, routes) beside the many it keeps (the game data, the replay, the phase
     records), so the collector's full passes rescan what is kept again and again, a quarter of
     the CPU of a 13-turn game (issue 9) and more than linear growth on long logs (issue 8).
     Reference counting still frees nearly everything; the cycles a check leaves are collected
-    once the collector is back on (a tournament's worker checks game after game)."""
+    once the collector is back on (a tournament's worker checks game after game). Nested, only
+    the outermost turns it back on: the command line keeps it off while it writes the report."""
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -98,7 +99,7 @@ def check_replays(logs: Sequence[PathArg], replays: Sequence[Replay], module: Pa
     """:func:`check_logs` of logs already read and made into replays of the module, each still
     at its restored position; each replay stands at its log's end afterwards. A tournament reads
     and replays a file once for both its survey (where it starts and ends) and its check."""
-    with _no_cyclic_gc():
+    with cyclic_gc_paused():
         return _check_replays([Path(os.fspath(log)) for log in logs], replays, Path(os.fspath(module)),
                               games_dir, notice)
 

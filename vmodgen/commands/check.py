@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from vmodgen.engine.check.runner import NotOneGame, UnknownGame, check_logs
+from vmodgen.engine.check.runner import NotOneGame, UnknownGame, check_logs, cyclic_gc_paused
 from vmodgen.engine.check.report import Report
 from vmodgen.commands.failure import fail
 from vmodgen.engine.model.errors import GameDataError
@@ -72,21 +72,24 @@ def check(logs: tuple[Path, ...], module_path: Path, games_dir: Path | None, gro
     _no_collection_at_exit()
     if group or scheduler or any(path.is_dir() for path in logs):
         _tournament(logs, module_path, games_dir, jobs, scheduler, as_json, as_csv, html_dir)
-    try:
-        report = check_logs(list(logs), module_path, games_dir, notice=_notice)
-    except (ReadError, UnknownGame, NotOneGame) as error:
-        fail(str(error))
-    except GameDataError as error:
-        more = f" (and {len(error.errors) - 1} more data error(s))" if len(error.errors) > 1 else ""
-        fail(f"{error.errors[0]}{more}")
-    if html_dir is not None:
-        _write_html([report], module_path, html_dir, games_dir)
-    if as_csv:
-        from vmodgen.engine.check import summary
-        from vmodgen.engine.check.tournament import GameResult, Tournament
-        click.echo(summary.to_csv(Tournament([GameResult([str(p) for p in logs], report)], [])), nl=False)
-    else:
-        click.echo(report.to_json() if as_json else report.to_text(), nl=not as_json)
+    # The collector stays off until the report is written: turned back on after the check, its
+    # first pass went over everything the check kept, for nothing (issue 9).
+    with cyclic_gc_paused():
+        try:
+            report = check_logs(list(logs), module_path, games_dir, notice=_notice)
+        except (ReadError, UnknownGame, NotOneGame) as error:
+            fail(str(error))
+        except GameDataError as error:
+            more = f" (and {len(error.errors) - 1} more data error(s))" if len(error.errors) > 1 else ""
+            fail(f"{error.errors[0]}{more}")
+        if html_dir is not None:
+            _write_html([report], module_path, html_dir, games_dir)
+        if as_csv:
+            from vmodgen.engine.check import summary
+            from vmodgen.engine.check.tournament import GameResult, Tournament
+            click.echo(summary.to_csv(Tournament([GameResult([str(p) for p in logs], report)], [])), nl=False)
+        else:
+            click.echo(report.to_json() if as_json else report.to_text(), nl=not as_json)
     sys.exit(1 if report.findings else 0)
 
 
