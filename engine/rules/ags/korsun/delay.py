@@ -31,6 +31,7 @@ from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import Verdict, cite, game_case, hex_name, optional_table
+from vmodgen.engine.rules.zoc import enemy_zoc
 
 
 class DelayAndDisengagement:
@@ -51,8 +52,9 @@ class DelayAndDisengagement:
             memory.clear()      # one phase at a time
             leavers = memory[key] = leaving(record, delay["side"])
         start = leavers.get(track.key)
-        if start is None or not movement.may_move_in_phase(before, track.key).is_legal:
-            return None         # not leaving a zone, or the standard check says why it may not move
+        if start is None or start not in enemy_zoc(before, delay["side"], "movement") \
+                or not movement.may_move_in_phase(before, track.key).is_legal:
+            return None         # not leaving a zone (any more), or the standard check says why it may not move
         verdicts = _judge(record, track, start, before, allowance, condition)
         return [judge(record, v, track) for v in verdicts]
 
