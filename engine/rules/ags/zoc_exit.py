@@ -72,7 +72,7 @@ def extra_cost_check(before: Situation, key: str, hexes: Sequence[Hex], allowanc
     start = before.units[key].hex
     return Verdict.illegal(case, f"{name} left the enemy zone of control at {hex_name(game, start)} {what}: "
                                  f"{full.message}, but that costs {mp(extra)} MP more, which leaves "
-                                 f"{mp(less.mp)} (no unit may move one hex regardless)",   # type: ignore[arg-type]
+                                 f"{mp(less.mp)}; the one hex a unit may always move (AGS 5.14) does not pay for it",  # type: ignore[arg-type]
                            [h for h in (start, hexes[-1]) if h is not None])
 
 
