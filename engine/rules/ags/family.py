@@ -149,7 +149,7 @@ for _phase_rule in (*rostov.PHASE_RULES, *operation_star.PHASE_RULES, *korsun.PH
     register_phase_rule(_phase_rule)
 for _condition in rostov.MOVE_CONDITION_RULES:
     register_move_condition_rule(_condition)
-for _move in (*rostov.MOVE_RULES, *operation_star.MOVE_RULES):
+for _move in (*rostov.MOVE_RULES, *operation_star.MOVE_RULES, *korsun.MOVE_RULES):
     register_move_rule(_move)
 for _data in rostov.DATA_RULES:
     register_data_rule(_data)

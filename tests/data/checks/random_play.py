@@ -357,11 +357,16 @@ def step_rule(unit: Unit, turn: int) -> Any:
     limits = opt("korsun_german_movement_limits", {}).get(str(turn))
     setup = unit.counter.setup
     if limits and unit.side == "German" and setup is not None and unit.counter.role == "setup":
-        name = LAYOUT.name(setup)
+        # a hex group (the four 2306 units, rules.korsun_german_assignments) is held to its
+        # radius from both its set-up hex and the hex it was assigned to (21.12)
+        group = next((g for g, keys in opt("korsun_german_assignments", {}).items()
+                      if g != "side" and g[:1].isdigit() and unit.counter.id in keys), None)
+        name = group or LAYOUT.name(setup)
         area = next((a.name for a in MAP.areas if a.purpose == "setup" and setup in a.hexes), None)
         radius = limits.get(name, limits.get(area) if area else limits.get("hex"))
+        anchors = [setup] + ([LAYOUT.parse(group)] if group else [])
         if radius is not None:
-            return lambda a, b: LAYOUT.distance(setup, b) <= radius
+            return lambda a, b: all(LAYOUT.distance(h, b) <= radius for h in anchors)
     return None
 
 

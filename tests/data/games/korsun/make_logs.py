@@ -3,8 +3,9 @@ each written by the real VASSAL engine (``oracle write``) from the module built 
 
 The hexes are picked by what the rulebook says: the 14th Guards Rifle Division (MA 5, 1502) moving
 seven hexes breaks AGS 5.11; the 88th Infantry Division (MA 5, 1804) reaching 1908 in four clear
-hexes with one crossing of the Ros is legal only because Korsun 19.24 charges German units one
-extra MP for a minor river, not the two of the Standard TEC; a fourth German unit moved into the
+hexes with one crossing of the Ros on Game-Turn 4 (before that Korsun 21.13 holds it within two
+hexes of its start line) is legal only because Korsun 19.24 charges German units one extra MP for
+a minor river, not the two of the Standard TEC; a fourth German unit moved into the
 three-regiment stack of the 14th Panzer Division in 2316 breaks AGS 7.0; the 27 Army HQ turned
 to its inactive side (Korsun 23.11, "Make inactive" on the piece's menu) and moved keeps its
 Leadership Rating, its movement and its one step (19.62).
@@ -68,12 +69,23 @@ ACTIVE_52 = inactive("HQ 4 Gd Army", "HQ 27 Army", "HQ 40 Army", "HQ 53 Army", "
 SOVIET_OPENING = HQ_CHOICE + move("14 Gd Rifle Div", "1402") + move("HQ 40 Army (inactive)", "0309")
 TO_SOVIET_MECH = 2          # Soviet Combat, Soviet Mechanized Movement
 TURN = 11                   # phases in a Game-Turn
+#: Korsun 26.1: the Game-Turn 3 Soviet reinforcements, in area K (the Gd tank corps in area L)
+TURN_THREE_ARRIVALS = (add("6 Gd Airborne Div", "3919") + add("7 Gd Airborne Div", "3916")
+                       + add("94 Gd Rifle Div", "3913") + add("3 Gd Mech Corps", "3912")
+                       + add("20 Tank Corps", "3922") + add("29 Tank Corps", "3917") + add("3 Gd Tank Corps", "0101"))
+#: from the Soviet Movement Phase of Game-Turn 2 to the German Movement Phase of Game-Turn 4, the
+#: Game-Turn 3 reinforcements entered and the 2 Tk HQ turned inactive on Game-Turn 4 (23.11)
+TO_TURN_FOUR = (next_phase(TURN) + TURN_THREE_ARRIVALS + next_phase(TURN) + inactive("HQ 2 Tank Army")
+                + next_phase(TO_GERMAN_MOVEMENT))
 
 SCENARIOS = {
     # a whole Soviet Player-Turn and a German move; in the Mechanized Movement Phase the 5 Gd Mech
     # Corps (communications to the active 5 Gd Tank Army HQ) moves
+    # Korsun 21.13 holds the 88th (area C) within two hexes of its start line on Game-Turns 1-3, so
+    # its move across the Ros is played on Game-Turn 4 (the Game-Turn 3 reinforcements enter, 26.1;
+    # the 2 Tk HQ is turned inactive, 23.11: two active); mud does not slow infantry (20.12)
     "legal": SOVIET_OPENING + next_phase(TO_SOVIET_MECH) + move("5 Gd Mech Corps", "2913")
-    + next_phase(TO_GERMAN_MOVEMENT - TO_SOVIET_MECH) + move("88 Inf Div", "1908") + next_phase(),
+    + next_phase(TURN - TO_SOVIET_MECH) + TO_TURN_FOUR + move("88 Inf Div", "1908") + next_phase(),
     "far": HQ_CHOICE + move("14 Gd Rifle Div", "0802") + next_phase(),
     "hq-inactive": inactive("HQ 27 Army", "HQ 4 Gd Army", "HQ 52 Army", "HQ 53 Army", "HQ 6 Tank Army")
     + move("HQ 27 Army (inactive)", "1601") + next_phase(),
@@ -112,7 +124,7 @@ SCENARIOS = {
     "corps-stacked": HQ_CHOICE + move("5 Gd Mech Corps", "2714") + next_phase(),
     # 19.24, the illegal side of legal's 88th Infantry: one clear hex beyond 1908, five hexes and
     # the Ros, 6 MP of its 5 (without the river's one MP it would be legal)
-    "minor-river-too-far": SOVIET_OPENING + next_phase(TO_GERMAN_MOVEMENT) + move("88 Inf Div", "2008") + next_phase(),
+    "minor-river-too-far": SOVIET_OPENING + next_phase(TURN) + TO_TURN_FOUR + move("88 Inf Div", "2008") + next_phase(),
     # 24.12: the active 5 Gd Tank Army HQ (MA 9, 3215) joins the 5 Gd Mech Corps in 2914, three
     # hexes: a corps may share its hex with an HQ
     "corps-with-hq": HQ_CHOICE + move("HQ 5 Gd Tank Army", "2914") + next_phase(),
