@@ -153,6 +153,7 @@ def _scenarios(game: Game) -> list:
             "other hex of its line with room. " if limit is not None else "")
     unplaced = sorted({c.name for s in game.scenarios for c in scenario_game(game, s.name).counters
                        if c.role == "setup" and c.setup is None})
+    in_city = _in_cities(game)
     return [
         E.H2("Scenarios"),
         E.P("File > New Game offers each scenario of the book: " +
@@ -167,7 +168,21 @@ def _scenarios(game: Game) -> list:
         E.UL(*[E.LI(_scenario_line(game, s)) for s in sorted(game.scenarios, key=lambda s: s.order)]),
         *([E.P("Not placed (the book names a city, not a hex; put them on a hex of that city yourself): " +
                ", ".join(unplaced) + ".")] if unplaced else []),
+        *([E.P("Set up in a city, not on a hex (the book names the city): " + in_city + ". The setup starts "
+               "each on the city's centre hex; move it to any hex of that city before play starts.")]
+          if in_city else []),
     ]
+
+
+def _in_cities(game: Game) -> str:
+    """The counters a scenario sets up in a city (``[rules.setup_cities]``), each with its city."""
+    names = {c.id: c.name for c in game.counters}
+    found: dict[str, str] = {}
+    for scenario in sorted(game.scenarios, key=lambda s: s.order):
+        param = scenario_game(game, scenario.name).rules.get("setup_cities")
+        if param is not None and isinstance(param.value, dict):
+            found.update({str(k): str(v) for k, v in param.value.items() if k in names})
+    return ", ".join(f"{names[k]} in {v}" for k, v in found.items())
 
 
 def _scenario_line(game: Game, scenario: Scenario) -> str:

@@ -4,8 +4,8 @@ the start (11.1.1: they enter as the schedule says).
 
 Judged on the opening position: a save of turn 1's first phase (``check_position``), or a log
 that begins there, at the end of that first phase (what was moved in it is the set-up). A counter
-whose set-up place the data gives no hex for (a town named without its hex, Korsuń's 602 INF-R
-and the Resilience Groups) is not checked. The scenario is the one the position fits
+the book sets up in a city (Korsuń's 602 INF-R, the Resilience Groups) may stand on any hex of
+that city (``[rules.setup_cities]``); one whose set-up place the data gives no hex for is not checked. The scenario is the one the position fits
 (:mod:`vmodgen.engine.rules.wb95.scenario`); a unit is judged only when every candidate scenario
 gives the same answer.
 """
