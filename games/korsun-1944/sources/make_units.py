@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 COLUMNS = ("id,side,type,size,designation,formation,name,attack,defense,movement,leadership,front_source,"
+           "movement_source,"
            "back,back_attack,back_defense,back_movement,back_source,steps,asterisk,setup,setup_face,"
            "entry_turn,entry_area,role,placement_source,notes").split(",")
 SCENARIO_COLUMNS = ("id,setup,setup_face,entry_turn,entry_area,role,placement_source,notes").split(",")
@@ -533,8 +534,9 @@ def unit_row(counter_id: str, entry: Formation, index: int) -> dict[str, str]:
         notes.append(f"CELs: {cel_source}")
     return {"id": counter_id, "side": entry.side, "type": type_, "size": entry.sizes.get(index, entry.size),
             "designation": designation, "formation": entry.formation, "name": name,
-            "attack": "", "defense": "", "movement": "-" if type_ == "resilience_group" else "",
-            "leadership": "-" if type_ == "hq" else "", "front_source": "unknown", "back": back,
+            "attack": "", "defense": "", "movement": {"resilience_group": "-", "hq": "10"}.get(type_, ""),
+            "leadership": "-" if type_ == "hq" else "", "front_source": "unknown",
+            "movement_source": "rules: 9.1.2 (an HQ counter has 10 MPs)" if type_ == "hq" else "", "back": back,
             "back_attack": "", "back_defense": "", "back_movement": "", "back_source": "unknown",
             "steps": steps, "asterisk": "", "notes": "; ".join(notes)}
 
