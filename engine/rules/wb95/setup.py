@@ -22,7 +22,7 @@ from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import Verdict, hex_list, hex_name
 from vmodgen.engine.rules.wb95 import scenario
-from vmodgen.engine.rules.wb95.common import is_unit, once, opening
+from vmodgen.engine.rules.wb95.common import is_unit, once, opening, opening_phases
 from vmodgen.engine.rules.wb95.frame import CaseCheck
 
 CASE = "WB95 scenario set-up"
@@ -40,7 +40,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
 
 
 def check_position(log: str, situation: Situation) -> list[Judgement]:
-    if not (situation.turn == 1 and situation.phase_index == 0):
+    if not (situation.turn == 1 and situation.phase_index in opening_phases(situation.game)):
         return [Judgement(0, None, "", "", Verdict.unchecked(
             CASE, "every unit on its set-up hex: the position is not the start of the game (turn 1, first phase)"))]
     return check_set_up(situation)

@@ -23,9 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 COLUMNS = ("id,side,type,size,designation,formation,name,attack,defense,movement,leadership,front_source,"
-           "movement_source,"
            "back,back_attack,back_defense,back_movement,back_source,steps,asterisk,setup,setup_face,"
-           "entry_turn,entry_area,role,placement_source,notes").split(",")
+           "entry_turn,entry_area,role,placement_source,notes,movement_source").split(",")
 SCENARIO_COLUMNS = ("id,setup,setup_face,entry_turn,entry_area,role,placement_source,notes").split(",")
 
 #: faces by unit type: (back kind, CELs, source of the CEL count); everything else is unknown
