@@ -16,7 +16,7 @@ box's centre is the centre of the space left for its stack of counters.
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from PIL import Image, ImageDraw
@@ -59,6 +59,8 @@ def render_turn_track(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
     weather = track_weather(game)
     turns = game.turns.value if isinstance(game.turns.value, int) else 0
     drawn = _scheduled(game)
+    for t, line in _scenario_dates(game):
+        drawn.setdefault(t, []).append(line)
     track = [_Box(f"Turn {t}", f"Turn {t}", (70, 70, 76), tuple(drawn.get(t, ())), t in mud, turn_dates(game, t),
                   weather.get(t, "MUD" if t in mud else ""))
              for t in range(1, turns + 1)]
@@ -182,6 +184,25 @@ def _scheduled(game: Game) -> dict[int, list[str]]:
             per_turn[r.turn][r.side].append(f"{count} {label_of(game.plain_name(r.type)).lower()}{by_die}")
     return {turn: [f"{side}: {', '.join(items)}" for side, items in sides.items()]
             for turn, sides in per_turn.items()}
+
+
+def _scenario_dates(game: Game) -> list[tuple[int, str]]:
+    """The date of each turn in a scenario that starts on another day than the game's first (Korsun
+    1944 Deblockade: its turn 1 is 3 February), so that the one track serves every scenario's turn
+    numbers: "Deblockade: 3 Feb" in box Turn 1."""
+    if game.start_date is None:
+        return []
+    found = []
+    for scenario in sorted(game.scenarios, key=lambda s: s.order):
+        start = scenario.start_date.value if scenario.start_date is not None else game.start_date.value
+        turns = scenario.turns.value
+        if start == game.start_date.value or not isinstance(turns, int):
+            continue
+        played = replace(game, start_date=scenario.start_date)
+        # the year is the track's own (printed under each box's header): one line per scenario
+        found += [(t, f"{scenario.title}: {turn_dates(played, t).removesuffix(' ' + str(start)[:4])}")
+                  for t in range(1, turns + 1)]
+    return found
 
 
 def _band_height(boxes: list[_Box], box_w: int) -> int:

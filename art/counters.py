@@ -75,8 +75,9 @@ def value_text(game: Game, counter: Counter, face: str) -> str:
         if kind == "mode":
             return f"({_number(counter.leadership)})-{_number((counter.back or counter.front).movement)}"
         # an inactive back prints the front's values (Korsun 19.62)
-    if unit_class in ("hq", "leader"):
+    if unit_class in ("hq", "leader") and not isinstance(counter.leadership, NotApplicable):
         return f"({_number(counter.leadership)})-{_number(counter.front.movement)}"
+    # an HQ that prints no rating prints its values as any unit (WB95 9.1: ``?-?-10``, its 10 MPs known)
     return _abc(counter.front, _one_strength(game, counter))
 
 
@@ -295,4 +296,8 @@ def _one_strength(game: Game, counter: Counter) -> bool:
 
 def _abc(face: Face, one_strength: bool = False) -> str:
     values = (face.attack, face.movement) if one_strength else (face.attack, face.defense, face.movement)
-    return "-".join(_number(v) for v in values)
+    # beside unknown values, one the counter does not print is left out (WB95 15.2.1: a Resilience
+    # Group has no MPs and unknown strengths: ``?-?``, not ``?-?--``)
+    unknown = any(v is None for v in values)
+    printed = [v for v in values if not (unknown and isinstance(v, NotApplicable))]
+    return "-".join(_number(v) for v in printed)

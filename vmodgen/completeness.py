@@ -43,8 +43,7 @@ def counter_kind(counter: Counter) -> str:
     sources = [counter.sources.front]
     if counter.back_kind in ("reduced", "untried", "mode"):
         sources.append(counter.sources.back)
-    if counter.sources.leadership is not None:
-        sources.append(counter.sources.leadership)
+    sources += [s for s in (counter.sources.leadership, counter.sources.movement) if s is not None]
     if not counter.is_complete or any(s.kind == "unknown" for s in sources):
         return "unknown"
     if any(s.kind in ("reconstructed", "geo") for s in sources):

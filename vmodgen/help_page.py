@@ -10,7 +10,7 @@ from lxml import html
 from lxml.html import builder as E
 
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.model.scenarios import Scenario, scenario_game
+from vmodgen.engine.model.scenarios import Scenario, first_phase, scenario_game
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.rules.verdict import cite
 from vmodgen import keys
@@ -153,6 +153,7 @@ def _scenarios(game: Game) -> list:
             "other hex of its line with room. " if limit is not None else "")
     unplaced = sorted({c.name for s in game.scenarios for c in scenario_game(game, s.name).counters
                        if c.role == "setup" and c.setup is None})
+    in_city = _in_cities(game)
     return [
         E.H2("Scenarios"),
         E.P("File > New Game offers each scenario of the book: " +
@@ -167,7 +168,21 @@ def _scenarios(game: Game) -> list:
         E.UL(*[E.LI(_scenario_line(game, s)) for s in sorted(game.scenarios, key=lambda s: s.order)]),
         *([E.P("Not placed (the book names a city, not a hex; put them on a hex of that city yourself): " +
                ", ".join(unplaced) + ".")] if unplaced else []),
+        *([E.P("Set up in a city, not on a hex (the book names the city): " + in_city + ". The setup starts "
+               "each on the city's centre hex; move it to any hex of that city before play starts.")]
+          if in_city else []),
     ]
+
+
+def _in_cities(game: Game) -> str:
+    """The counters a scenario sets up in a city (``[rules.setup_cities]``), each with its city."""
+    names = {c.id: c.name for c in game.counters}
+    found: dict[str, str] = {}
+    for scenario in sorted(game.scenarios, key=lambda s: s.order):
+        param = scenario_game(game, scenario.name).rules.get("setup_cities")
+        if param is not None and isinstance(param.value, dict):
+            found.update({str(k): str(v) for k, v in param.value.items() if k in names})
+    return ", ".join(f"{names[k]} in {v}" for k, v in found.items())
 
 
 def _scenario_line(game: Game, scenario: Scenario) -> str:
@@ -177,13 +192,21 @@ def _scenario_line(game: Game, scenario: Scenario) -> str:
                        for loss in scenario.losses)
     caveats = []
     first = next((p.side for p in game.phases if p.side), "")
-    if first and scenario.first_side.value != first:
+    played = scenario_game(game, scenario.name)
+    opens = first_phase(game, played)
+    if opens:
+        after = game.phases[opens - 1].name
+        caveats.append(f"Its predefined setup starts the turn tracker at '{game.phases[opens].name}': each turn "
+                       f"runs from there to '{after}' (the phases keep the names of the game's first "
+                       "scenario), and the Turn advances there.")
+    elif first and scenario.first_side.value != first:
         caveats.append(f"The turn tracker lists the {first} phases first: in this scenario play each turn's "
                        f"{scenario.first_side.value} phases before the {first} ones.")
     if scenario.start_date is not None and game.start_date is not None \
             and scenario.start_date.value != game.start_date.value:
-        caveats.append(f"Its turn 1 is {scenario.start_date.value}: the Turn Track's boxes print the dates of the "
-                       "game's first scenario, and its reinforcements wait in the box of their turn in this scenario.")
+        caveats.append(f"Its turn 1 is {scenario.start_date.value}: each Turn Track box prints this scenario's "
+                       f"date too ('{scenario.title}: ...'), and its reinforcements wait in the box of their turn "
+                       "in this scenario.")
     return (f"{scenario.title}: {scenario.turns.value} turns, {scenario.first_side.value} moves first. "
             + " ".join([*scenario.notes, *([f"Starting losses (take them from the counters you choose): {losses}."]
                                            if losses else []), *caveats]))

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from vmodgen.engine.grids.layout import board_geometry
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.model.scenarios import scenario_game
+from vmodgen.engine.model.scenarios import first_phase, scenario_game
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.vassal.commands import ESC
 from vmodgen.engine.vassal.sequence import encode
@@ -37,6 +37,8 @@ from vmodgen.unit_pieces import counter_piece, game_marker_piece
 #: piece ids of the setups: far below the time-based ids VASSAL gives pieces made in play
 FIRST_ID = 900_000_001
 SETUP_STACK = "SETUP_STACK\t"
+#: how TURN commands name the module's one turn tracker (VASSAL: TurnTracker<n> in module order)
+TURN_TRACKER_ID = "TurnTracker0"
 
 
 def cels_known(counter: Counter) -> bool:
@@ -93,7 +95,21 @@ def setup_text(game: Game, name: str, artwork: Artwork) -> str:
     for number, ((map_name, x, y), ids) in enumerate(stacks.items(), start=FIRST_ID + len(placed)):
         commands.append(encode(["+", str(number), "stack", encode([map_name, str(x), str(y), *ids], ";")], "/"))
     boards = [f"{board}BoardPicker\t{board}\t0\t0" for board in (game.map.board, TURN_TRACK, DEAD_PILE)]
-    return ESC.join(["begin_save", *commands, *boards, SETUP_STACK, "end_save"])
+    return ESC.join(["begin_save", *commands, *boards, *_turn_state(game, played), SETUP_STACK, "end_save"])
+
+
+def _turn_state(game: Game, played: Game) -> list[str]:
+    """The turn tracker's state when the scenario opens on another phase than the list's first
+    (``[rules.first_phase]``, the ListTurnLevel's ``first``: each Turn then begins there): Turn 1 at
+    that phase. None otherwise, so the tracker starts as the module defines it."""
+    try:
+        first = first_phase(game, played)
+    except ValueError as error:
+        raise ModuleLayoutError(f"games/{game.id}/scenarios: {error}") from None
+    if first == 0:
+        return []
+    phases = encode([str(first), "0", str(first), ",".join("true" for _ in game.phases)], ";")
+    return ["TURN" + TURN_TRACKER_ID + "\t" + encode(["0", encode(["1", "0", "false", "-1", phases], ";")], "|")]
 
 
 def _on_map(game: Game, markers: Mapping[str, Iterable[Hex]]) -> Iterable[Placed]:

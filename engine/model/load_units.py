@@ -72,7 +72,12 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
     # An optional leadership_source column gives the rating its own provenance, where the book
     # states a leader's movement allowance but not its rating (PGG 10.21 and 11.22).
     leadership_source = fields.source(row, "leadership_source", log) if row.get("leadership_source") else None
+    # An optional movement_source column gives the movement allowance its own provenance, where the
+    # rules state a class's MPs but not its strength (WB95 9.1.2: an HQ counter has 10 MPs).
+    movement_source = fields.source(row, "movement_source", log) if row.get("movement_source") else None
     front_group = {"attack": front.attack, "defense": front.defense, "movement": front.movement}
+    if movement_source is not None:
+        _check_group(row, "movement_source", movement_source.is_known, {"movement": front_group.pop("movement")}, log)
     if leadership_source is None:
         front_group["leadership"] = leadership
     else:
@@ -111,7 +116,7 @@ def _counter(row: Row, sides: Collection[str], unit_types: dict[str, UnitType],
         front=front, leadership=leadership, back_kind=back_kind, back=back, steps=steps,
         asterisk=fields.flag(row, "asterisk", log), setup=setup, setup_face=setup_face,
         entry_turn=entry_turn, entry_areas=tuple(row.get("entry_area").split()), role=role,
-        sources=CounterSources(front_source, back_source, placement_source, leadership_source),
+        sources=CounterSources(front_source, back_source, placement_source, leadership_source, movement_source),
         notes=row.get("notes"),
     )
 

@@ -112,3 +112,17 @@ def scenario_game(game: Game, name: str) -> Game:
     return dataclasses.replace(game, counters=counters, turns=scenario.turns, phases=phases,
                                start_date=scenario.start_date or game.start_date,
                                rules={**game.rules, **scenario.rules})
+
+
+def first_phase(game: Game, played: Game) -> int:
+    """Where scenario ``played``'s turns begin in ``game``'s phase list, the module turn tracker's
+    list: its ``[rules.first_phase]`` (Korsun 1944 Deblockade, where the other side moves first,
+    opens each turn with the air phase before the German phases), else the first phase. ValueError
+    names a first phase the sequence of play lacks."""
+    param = played.rules.get("first_phase")
+    if param is None:
+        return 0
+    names = [p.name for p in game.phases]
+    if param.value not in names:
+        raise ValueError(f"[rules.first_phase] {param.value!r} is not a phase of the game ({', '.join(names)})")
+    return names.index(param.value)

@@ -58,6 +58,7 @@ class CounterSources:
     back: Provenance
     placement: Provenance
     leadership: Provenance | None = None    # the rating's own source, when not the front's
+    movement: Provenance | None = None      # the movement allowance's own source, when not the front's
 
 
 @dataclass(frozen=True)

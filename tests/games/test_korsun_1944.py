@@ -21,6 +21,7 @@ from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.model.scenarios import scenario_game
 from vmodgen.engine.rules.families import find_family
 from vmodgen.engine.rules.wb95.family import NOT_CHECKED, WB95
+from vmodgen.engine.rules.wb95.scenario import line_hexes
 
 REPO = Path(__file__).resolve().parents[2]
 FOLDER = REPO / "games" / "korsun-1944"
@@ -92,7 +93,10 @@ def test_no_counter_value_is_invented(game: Game) -> None:
     for counter in game.counters:
         assert not counter.sources.front.is_known
         assert counter.front.attack is None and counter.front.defense is None
-        assert counter.front.movement is None or counter.type == "resilience_group"   # 15.2.1: no MPs
+        if counter.type == "hq":            # 9.1.2: an HQ counter has 10 MPs, the rules' value with its source
+            assert counter.front.movement == 10 and str(counter.sources.movement).startswith("rules: 9.1.2")
+        else:                               # 15.2.1: a Resilience Group has no MPs
+            assert counter.front.movement is None or counter.type == "resilience_group"
     faces = Tally((c.type, c.back_kind, c.steps) for c in game.counters if c.back_kind != "unknown")
     assert {(t, b) for t, b, _ in faces} == {("hq", "none"), ("artillery", "mode")}       # 9.1.4; 1.2, 6.2.2
     assert all(steps == 1 for _, _, steps in faces)
@@ -115,9 +119,16 @@ def test_korsun_1944_set_up_and_schedule(game: Game) -> None:
     assert hexes["ger-75a"] == "0535" and hexes["sov-27-206"] == "2400" and hexes["sov-53-213"] == "6430"
     assert [hexes[f"ger-88-{n}"] for n in range(1, 5)] == ["1618", "1615", "1512", "1309"]
     assert {hexes[f"sov-v-mot-{n}"] for n in range(1, 6)} == {"0624"}
-    # the six RGs and 602 INF-R stand in cities the text names without a hex: the map gives it
-    unplaced = sorted(c.id for c in played.counters if c.role == "setup" and c.setup is None)
-    assert unplaced == ["ger-602"] + [f"ger-rg-{n}" for n in range(1, 7)]
+    # every set-up unit is placed; the six RGs and 602 INF-R stand in cities the text names without a hex:
+    # each starts on a hex of its city (the map's places), any of which its set-up line allows
+    assert [c.id for c in played.counters if c.role == "setup" and c.setup is None] == []
+    cities = played.rules["setup_cities"].value
+    assert sorted(cities) == ["ger-602"] + [f"ger-rg-{n}" for n in range(1, 7)]
+    places = played.map.places
+    lines = line_hexes(played)
+    for key, city in cities.items():
+        assert places[played.counter(key).setup].name == city
+        assert lines[key] == {h for h, p in places.items() if p.name == city} and len(lines[key]) >= 3
     entries = {c.id: (c.entry_turn, c.entry_areas) for c in played.counters if c.role == "reinforcement"}
     assert entries["ger-14-1"] == (1, ("E",)) and entries["ger-249"] == (3, ("A",))
     assert entries["ger-10"] == (16, ("F",)) and entries["sov-xi-g-1"] == (16, ("0112",))

@@ -119,9 +119,13 @@ def test_the_engine_loads_the_module_without_an_error(built: tuple[Game, Path], 
 
 # -- predefined setups (issue 13 item 4: every set-up unit on a hex its formation's line names) ------
 
-def line_hexes(counter: Counter) -> set[str]:
+def line_hexes(played: Game, counter: Counter) -> set[str]:
     """The hexes the book's set-up line names, read from the placement's quote of it
-    (``Korsuń 1944 German Setup (75 INF (rest) 0733, 0931 (FF))``), not from the chosen hex."""
+    (``Korsuń 1944 German Setup (75 INF (rest) 0733, 0931 (FF))``), not from the chosen hex; for a
+    line naming a city ("602 INF-R Korsuń", ``[rules.setup_cities]``), that city's hexes on the map."""
+    city = played.rules["setup_cities"].value.get(counter.id) if "setup_cities" in played.rules else None
+    if city is not None:
+        return {played.map.name(h) for h, place in played.map.places.items() if place.name == city}
     quoted = str(counter.sources.placement).split("(", 1)[-1]
     return set(re.findall(r"\b\d{4}\b", quoted))
 
@@ -137,7 +141,8 @@ def test_each_scenario_is_a_predefined_setup_in_the_books_order(built: tuple[Gam
         help_text = " ".join(archive.read("help/playing.html").decode("utf-8").split())
     # the help page says how the module chose among a line's hexes, and what a scenario plays differently
     assert "go to the line's hexes in turn" in help_text and "more than 8 CELs" in help_text
-    assert "Its turn 1 is 1944-02-03" in help_text and "play each turn's German phases before" in help_text
+    assert "Its turn 1 is 1944-02-03" in help_text and "starts the turn tracker at 'Air (Phase 7)'" in help_text
+    assert "RG Szpoła in Shpola" in help_text and "602 INF-R in Korsun" in help_text
     assert "Roll with the Combat 2K6 button (rule 5.2.1)" in help_text
 
 
@@ -146,7 +151,7 @@ def test_the_chosen_hexes_are_the_lines_and_keep_8_cels_where_known(tmp_path: Pa
     for name in ("korsun-1944", "deblockade"):
         played = scenario_game(load_game(folder), name)
         chosen = choose_hexes(played)
-        assert chosen and all(played.map.name(h) in line_hexes(played.counter(c)) for c, h in chosen.items())
+        assert chosen and all(played.map.name(h) in line_hexes(played, played.counter(c)) for c, h in chosen.items())
         # with every CEL unknown, each counter keeps the hex the data names for it
         assert all(played.counter(c).setup == h for c, h in chosen.items())
     # an owner's values (test values, not the real counters): 228 AG-B with 6 CELs alone on 5316, where the
@@ -162,7 +167,7 @@ def test_the_chosen_hexes_are_the_lines_and_keep_8_cels_where_known(tmp_path: Pa
     for counter_id, hex_ in chosen.items():
         load[played.map.name(hex_)] += played.counter(counter_id).steps if counter_id.startswith(("ger-57", "ger-228")) else 0
     assert played.map.name(chosen["ger-228"]) == "5316" and played.map.name(chosen["ger-57-3"]) != "5316"
-    assert played.map.name(chosen["ger-57-3"]) in line_hexes(played.counter("ger-57-3"))
+    assert played.map.name(chosen["ger-57-3"]) in line_hexes(played, played.counter("ger-57-3"))
     assert max(load.values()) <= 8
     assert [c for c, h in chosen.items() if played.counter(c).setup != h] == ["ger-57-3"]
 
@@ -186,12 +191,17 @@ def test_the_engine_starts_each_scenario_with_every_unit_on_its_lines_hex(
             where.setdefault(props["Unit"], []).append(piece["location"])
         elif props.get("Marker") == "FieldFortification":
             markers.append(piece["location"])
-    on_map = [c for c in played.counters if c.role == "setup" and c.setup is not None]
-    assert on_map and all(len(where.get(c.id, [])) == 1 and where[c.id][0] in line_hexes(c) for c in on_map)
+    # every set-up unit is placed (602 INF-R and the Resilience Groups on a hex of their city)
+    assert [c.id for c in played.counters if c.role == "setup" and c.setup is None] == []
+    on_map = [c for c in played.counters if c.role == "setup"]
+    assert on_map and all(len(where.get(c.id, [])) == 1 and where[c.id][0] in line_hexes(played, c) for c in on_map)
     waiting = [c for c in played.counters if c.role == "reinforcement" and c.entry_turn is not None]
     assert all(where.get(c.id) == [f"Turn {c.entry_turn}"] for c in waiting)
     scenario_data = next(s for s in played.scenarios if s.name == scenario)
     assert sorted(markers) == sorted(played.map.name(h) for h in scenario_data.markers["FieldFortification"])
+    # the turn tracker opens on the scenario's first phase: Deblockade's Germans move first (its Scenario Notes)
+    first = "Air (Phase 7)" if scenario == "deblockade" else "Air (Phase 1)"
+    assert report["final_turns"]["Game Turn"]["levels"] == {"Turn": "1", "Phase": first}
     # nothing else: every piece is one of the scenario's
     assert set(where) <= {c.id for c in played.counters}
 

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.scenarios import first_phase
 from vmodgen.engine.rules.judgement import Judgement
+from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import Verdict
+from vmodgen.engine.rules.wb95.scenario import scenario_games
 
 
 def is_unit(situation: Situation, key: str) -> bool:
@@ -19,8 +23,23 @@ def is_unit(situation: Situation, key: str) -> bool:
 def opens_game(record: PhaseRecord) -> bool:
     """The record is the game's first phase (turn 1, phase 1): a log that begins there begins with
     the set-up, and what is moved before the tracker first advances is the set-up (Setup Aid: the
-    player puts a line's counters on its hexes as he likes), judged by the set-up check."""
-    return record.turn == 1 and record.phase_index == 0
+    player puts a line's counters on its hexes as he likes), judged by the set-up check. A scenario
+    whose other side moves first opens on its own first phase (``[rules.first_phase]``, Deblockade:
+    the air phase before the German phases), which its predefined setup sets the tracker to."""
+    return record.turn == 1 and record.phase_index in opening_phases(record.start.game)
+
+
+def opening_phases(game: Game) -> frozenset[int]:
+    """The phases (indices in the game's sequence) a scenario of the game opens on."""
+    def work() -> frozenset[int]:
+        found = {0}
+        for played in scenario_games(game):
+            try:
+                found.add(first_phase(game, played.game))
+            except ValueError:
+                continue            # a first phase the sequence lacks: the build reports it
+        return frozenset(found)
+    return of_map(game, "wb95 opening phases", work)
 
 
 def opening(records: Sequence[PhaseRecord]) -> Situation | None:

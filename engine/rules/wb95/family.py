@@ -1,7 +1,8 @@
 """The WB-95 family as a registered rules family: its vocabulary and its check of a game.
 
 The check is a list of per-case checks (:mod:`vmodgen.engine.rules.wb95.frame`): those of
-:mod:`~vmodgen.engine.rules.wb95.move_checks` and :mod:`~vmodgen.engine.rules.wb95.combat_checks`.
+:mod:`~vmodgen.engine.rules.wb95.move_checks`, :mod:`~vmodgen.engine.rules.wb95.combat_checks` and
+:mod:`~vmodgen.engine.rules.wb95.marker_checks`.
 Every case of :data:`vmodgen.engine.rules.wb95.cases.CASES` that no check claims is reported as
 not checked, once per game (and the position cases once per position), so that a report never
 reads as a clean bill of health; :data:`NOT_CHECKED` lists them.
@@ -21,11 +22,11 @@ from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.wb95 import air, combat_checks, dice, fire_tables, frame, move_checks, vocabulary
+from vmodgen.engine.rules.wb95 import air, combat_checks, dice, fire_tables, frame, marker_checks, move_checks, vocabulary
 from vmodgen.engine.rules.wb95.cases import CASES
 
 #: every check the family runs, in order
-CHECKS = move_checks.CHECKS + combat_checks.CHECKS
+CHECKS = move_checks.CHECKS + combat_checks.CHECKS + marker_checks.CHECKS
 #: every WB-95 case a log could break that no check judges yet, with what it governs
 NOT_CHECKED = frame.unclaimed(CHECKS, CASES)
 

@@ -51,16 +51,30 @@ def candidates(situation: Situation, *, opening: Situation | None = None) -> tup
 def line_hexes(played: Game) -> dict[str, frozenset[Hex]]:
     """Each set-up counter's hexes: those of every counter its set-up line names ("34 INF 1129,
     1227, 1325": the formation's counters go on those hexes as the player likes, Setup Aid). A
-    line is the counters sharing one formation and placement source; a counter whose place the
-    data gives no hex for (a town named without its hex) is left out."""
+    line is the counters sharing one formation and placement source; a counter the book sets up in
+    a city ("602 INF-R Korsuń", ``[rules.setup_cities]``) may stand on any hex of that city; a
+    counter whose place the data gives no hex for is left out."""
     def work() -> dict[str, frozenset[Hex]]:
         lines: dict[tuple[str, str], list[Counter]] = defaultdict(list)
         for counter in played.counters:
             if counter.role == "setup" and counter.setup is not None:
                 lines[(counter.formation, counter.sources.placement.detail)].append(counter)
-        return {c.id: frozenset(x.setup for x in line if x.setup is not None)
-                for line in lines.values() for c in line}
+        found = {c.id: frozenset(x.setup for x in line if x.setup is not None)
+                 for line in lines.values() for c in line}
+        for key, city in setup_cities(played).items():
+            hexes = frozenset(h for h, place in played.map.places.items() if place.name == city)
+            if key in found and hexes:
+                found[key] = hexes
+        return found
     return of_map(played, "wb95 line hexes", work)
+
+
+def setup_cities(played: Game) -> dict[str, str]:
+    """The counters the scenario sets up in a city, not on a hex: the city's name in the map's places
+    (``[rules.setup_cities]``; Korsun 1944: 602 INF-R and the Resilience Groups)."""
+    param = played.rules.get("setup_cities")
+    value = param.value if param is not None else None
+    return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
 
 
 def fit(played: Game, opening: Situation) -> int:

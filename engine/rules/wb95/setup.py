@@ -4,8 +4,8 @@ the start (11.1.1: they enter as the schedule says).
 
 Judged on the opening position: a save of turn 1's first phase (``check_position``), or a log
 that begins there, at the end of that first phase (what was moved in it is the set-up). A counter
-whose set-up place the data gives no hex for (a town named without its hex, Korsuń's 602 INF-R
-and the Resilience Groups) is not checked. The scenario is the one the position fits
+the book sets up in a city (Korsuń's 602 INF-R, the Resilience Groups) may stand on any hex of
+that city (``[rules.setup_cities]``); one whose set-up place the data gives no hex for is not checked. The scenario is the one the position fits
 (:mod:`vmodgen.engine.rules.wb95.scenario`); a unit is judged only when every candidate scenario
 gives the same answer.
 """
@@ -22,7 +22,7 @@ from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import Verdict, hex_list, hex_name
 from vmodgen.engine.rules.wb95 import scenario
-from vmodgen.engine.rules.wb95.common import is_unit, once, opening
+from vmodgen.engine.rules.wb95.common import is_unit, once, opening, opening_phases
 from vmodgen.engine.rules.wb95.frame import CaseCheck
 
 CASE = "WB95 scenario set-up"
@@ -40,7 +40,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
 
 
 def check_position(log: str, situation: Situation) -> list[Judgement]:
-    if not (situation.turn == 1 and situation.phase_index == 0):
+    if not (situation.turn == 1 and situation.phase_index in opening_phases(situation.game)):
         return [Judgement(0, None, "", "", Verdict.unchecked(
             CASE, "every unit on its set-up hex: the position is not the start of the game (turn 1, first phase)"))]
     return check_set_up(situation)

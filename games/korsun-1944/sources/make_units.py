@@ -24,7 +24,7 @@ from pathlib import Path
 
 COLUMNS = ("id,side,type,size,designation,formation,name,attack,defense,movement,leadership,front_source,"
            "back,back_attack,back_defense,back_movement,back_source,steps,asterisk,setup,setup_face,"
-           "entry_turn,entry_area,role,placement_source,notes").split(",")
+           "entry_turn,entry_area,role,placement_source,notes,movement_source").split(",")
 SCENARIO_COLUMNS = ("id,setup,setup_face,entry_turn,entry_area,role,placement_source,notes").split(",")
 
 #: faces by unit type: (back kind, CELs, source of the CEL count); everything else is unknown
@@ -62,6 +62,7 @@ class Placement:
     area: str = ""
     source: str = ""
     note: str = ""
+    city: bool = False                          # the book names a city: ``hexes`` is its centre
 
 
 FORMATIONS: dict[str, Formation] = {}
@@ -86,6 +87,37 @@ def formation(key: str, side: str, type_: str, size: str, parent: str, label: st
 
 def setup(table: dict[str, Placement], key: str, hexes: str, ff: bool, where: str, note: str = "") -> None:
     table[key] = Placement(hexes.split(), ff, source=f"rules: {where}", note=note)
+
+
+#: the book's spelling of a city (set-up lines naming a city, not a hex) -> its name in ../map/places.csv
+CITY_NAMES = {"Korsuń": "Korsun", "Gorodiszczce": "Gorodishche", "Katerynopol": "Katerynopol",
+              "Katerinopol": "Katerynopol", "Szpoła": "Shpola", "Smieła": "Smela", "Nowomirgorod": "Nowomirgorod"}
+
+
+def city_hexes(book_name: str) -> tuple[str, list[str]]:
+    """A city's hex the town projects into (its centre: where the module puts a counter the book sets
+    up "in" the city) and all its hexes, from ../map/places.csv."""
+    name = CITY_NAMES[book_name]
+    with open(Path(__file__).resolve().parent.parent / "map" / "places.csv", encoding="utf-8") as source:
+        rows = [r for r in csv.DictReader(line for line in source if not line.startswith("#"))
+                if r["name"] == name and r["kind"] == "city"]
+    centre = next(r["hex"] for r in rows if "the hex the town projects into" in r["source"])
+    return centre, sorted(r["hex"] for r in rows)
+
+
+def in_cities(table: dict[str, Placement], key: str, cities: list[str], where: str, line: str) -> None:
+    """A set-up line naming cities, not hexes ("602 INF-R Korsuń", "6 x RG in Korsuń, ..."): the book
+    lets the player put the counter on any hex of its city; the module starts it on the city's centre
+    hex. One placement per member (its own city), so each is its own set-up line."""
+    for index, book_name in enumerate(cities):
+        if not book_name:
+            continue
+        centre, hexes = city_hexes(book_name)
+        table[f"{key}#{index}"] = Placement([centre], city=True, source=f"rules: {where} ({line}"
+                                            + (f": {book_name})" if len(cities) > 1 else ")"),
+                                            note=f"the book names the city, not a hex: any hex of {CITY_NAMES[book_name]} "
+                                                 f"({', '.join(hexes)}, map/places.csv; [rules.setup_cities]); this "
+                                                 "counter starts on its centre hex")
 
 
 def arrive(table: dict[str, Placement], key: str, date: str, area: str, where: str, note: str = "") -> None:
@@ -181,7 +213,7 @@ setup(KORSUN, "ger-239", "1622", True, KG)
 setup(KORSUN, "ger-88", "1618 1615 1512 1309", True, KG)
 setup(KORSUN, "ger-b", "1501 2302 3301", False, KG)
 setup(KORSUN, "ger-177", "2213", False, KG)
-setup(KORSUN, "ger-602", "", False, KG, "set up in Korsuń: which hex of the city is on the printed map")
+in_cities(KORSUN, "ger-602", ["Korsuń"], KG, "602 INF-R Korsuń")
 setup(KORSUN, "ger-ss-w", "4706 4308", True, KG)
 setup(KORSUN, "ger-5ss", "4108 4211 4214 4017", True, KG, "the set-up line wraps: '5 ARM SS' with its "
       "hexes on the next line")
@@ -198,8 +230,8 @@ setup(KORSUN, "ger-106", "5826 5927 6029", True, KG)
 setup(KORSUN, "ger-320", "6129 6231 6332", True, KG)
 setup(KORSUN, "ger-167", "5522", False, KG)
 setup(KORSUN, "ger-hq-xxxxii", "2213", False, KG)
-setup(KORSUN, "ger-rg", "", False, KG, "one RG in each of Korsuń, Gorodiszczce, Katerynopol, Szpoła, Smieła, "
-      "Nowomirgorod: which hex of each city is on the printed map")
+in_cities(KORSUN, "ger-rg", ["Korsuń", "Gorodiszczce", "Katerynopol", "Szpoła", "Smieła", "Nowomirgorod"], KG,
+          "6 x RG in Korsuń, Gorodiszczce, Katerynopol, Szpoła, Smieła, Nowomirgorod")
 arrive(KORSUN, "ger-14", "24 I", "E", SCHED)
 arrive(KORSUN, "ger-11", "25 I", "E", SCHED, "printed '11 RM E': read 11 ARM")
 arrive(KORSUN, "ger-hq-xxxxvii", "26 I", "E", SCHED)
@@ -270,7 +302,8 @@ setup(DEBLOCKADE, "ger-23", "1529", False, DG, "the set-up line wraps: 'A, B/23 
       "next line, 1, 2/503's 1529")
 setup(DEBLOCKADE, "ger-503", "1529", False, DG)
 setup(DEBLOCKADE, "ger-1ss", "1533 1534", False, DG)
-setup(DEBLOCKADE, "ger-rg", "", False, DG, "RG in Korsuń, Gorodiszczce, Katerinopol, Nowomirgorod only")
+in_cities(DEBLOCKADE, "ger-rg", ["Korsuń", "Gorodiszczce", "Katerinopol", "", "", "Nowomirgorod"], DG,
+          "RG: Korsuń, Gorodiszczce, Katerinopol, Nowomirgorod")
 for key, date, area in (("ger-24", "3 II", "C"), ("ger-282", "3 II", "F"), ("ger-10", "8 II", "F"),
                         ("ger-1", "3 II", "B"), ("ger-1-rest", "5 II", "B"),
                         ("ger-rentz", "4 II", "A"), ("ger-haack", "6 II", "D")):
@@ -500,15 +533,16 @@ def unit_row(counter_id: str, entry: Formation, index: int) -> dict[str, str]:
         notes.append(f"CELs: {cel_source}")
     return {"id": counter_id, "side": entry.side, "type": type_, "size": entry.sizes.get(index, entry.size),
             "designation": designation, "formation": entry.formation, "name": name,
-            "attack": "", "defense": "", "movement": "-" if type_ == "resilience_group" else "",
-            "leadership": "-" if type_ == "hq" else "", "front_source": "unknown", "back": back,
+            "attack": "", "defense": "", "movement": {"resilience_group": "-", "hq": "10"}.get(type_, ""),
+            "leadership": "-" if type_ == "hq" else "", "front_source": "unknown",
+            "movement_source": "rules: 9.1.2 (an HQ counter has 10 MPs)" if type_ == "hq" else "", "back": back,
             "back_attack": "", "back_defense": "", "back_movement": "", "back_source": "unknown",
             "steps": steps, "asterisk": "", "notes": "; ".join(notes)}
 
 
 def placement(counter_id: str, entry: Formation, index: int, table: dict[str, Placement],
               losses: dict[str, int]) -> dict[str, str] | None:
-    where = table.get(entry.key)
+    where = table.get(f"{entry.key}#{index}", table.get(entry.key))
     if where is None:
         return None
     notes = [where.note] if where.note else []
@@ -516,7 +550,9 @@ def placement(counter_id: str, entry: Formation, index: int, table: dict[str, Pl
         notes.append(f"{entry.label} starts with {losses[entry.key]} CEL(s) lost (scenario [[losses]])")
     row = {"setup": "", "setup_face": "front", "entry_turn": "", "entry_area": "", "role": "setup",
            "placement_source": where.source, "notes": "; ".join(notes)}
-    if where.hexes:
+    if where.city:
+        row["setup"] = where.hexes[0]
+    elif where.hexes:
         hex_ = where.hexes[index % len(where.hexes)]
         row["setup"] = hex_
         label = f"{entry.label} {', '.join(dict.fromkeys(where.hexes))}" + (" (FF)" if where.ff else "")
