@@ -1,6 +1,7 @@
 """Korsun's exclusive rules judged on logs the real VASSAL engine wrote (issue 10): overruns by
 side (Korsun 19.4), mandatory reinforcements in their entry areas (26.0, 26.1) and the active HQs'
-attack limits from Game-Turn 5 (23.2, 23.21). Each legal log checks clean; each illegal one is
+attack limits from Game-Turn 5 (23.2, 23.21), German divisional integration (19.5, 19.51, 19.56) and
+the Baeke regiment's free stacking (19.3). Each legal log checks clean; each illegal one is
 flagged with its case and nothing else. Why each log is legal or not, with its hexes and dice, is
 in tests/data/checks/korsun/exclusive/scenarios.py, which wrote the scripts (make_logs.py the logs)."""
 
@@ -17,12 +18,16 @@ import pytest
 
 from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
+from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.korsun import hq_operations
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.stacking import stacking_violations
 
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "exclusive"
 
-LEGAL = ["overrun-by-tank", "overrun-by-german-infantry", "reinforcements-on-time", "hq-operations-within"]
+LEGAL = ["overrun-by-tank", "overrun-by-german-infantry", "reinforcements-on-time", "hq-operations-within",
+         "infantry-division-shift", "panzer-division-attack"]
 
 #: log: (case, unit the finding names ("": the turn's schedule), Game-Turn of the finding)
 ILLEGAL = {
@@ -32,6 +37,8 @@ ILLEGAL = {
     "reinforcement-wrong-area": [("Korsun 26.1", "sov-xxx-3gd-tank", 3)],
     "hq-operations-over": [("Korsun 23.2", "sov-x-20gd-tank", 5)],
     "hq-operations-overrun": [("Korsun 23.21", "sov-xx-1gd-cav", 5)],
+    "infantry-division-unshifted": [("Korsun 19.56", "sov-x-25-tank", 1)],
+    "panzer-division-partial": [("Korsun 19.5", "ger-iii-111-11", 1)],
 }
 
 
@@ -91,3 +98,18 @@ def test_the_committed_script_is_what_scenarios_py_writes(name: str) -> None:
     scenarios = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(scenarios)
     assert json.loads((LOGS / f"{name}.json").read_text())["actions"] == scenarios.resolved(scenarios.SCENARIOS[name])
+
+
+def test_baeke_stacks_for_free_and_a_fourth_regiment_does_not() -> None:
+    # Korsun 19.3: the Baeke regiment may be in the same hex with three units (rules.stacking_free_types)
+    game = load_game(REPO / "games" / "korsun")
+    hex_ = game.map.layout.parse("0119")
+    first_pz = ["ger-iii-1-1-pz", "ger-iii-1-1-pg", "ger-iii-113-1"]
+
+    def stacked(keys: list[str]) -> list[str]:
+        units = {k: UnitState(game.counter(k), hex_, False) for k in keys}
+        return [v.case for v in stacking_violations(Situation(game, 6, 5, units), "German")]
+
+    assert stacked([*first_pz, "ger-iii-bake"]) == []
+    assert stacked([*first_pz, "ger-iii-lah-lah"]) == ["AGS 7.0"]
+    assert stacked([*first_pz, "ger-iii-bake", "ger-iii-lah-lah"]) == ["AGS 7.0"]

@@ -20,8 +20,11 @@ charts/crt.csv), not by asking the checker:
   Game-Turn 5 (23.11 allows two; the 2 Tk HQ turned inactive on Game-Turn 4), the eastern
   attacks of the 53 Army's sector reach only the 5 Gd Tank Army HQ among active HQs. Three of
   them and one of the 27 Army's are legal; a fourth eastern attack breaks 23.2; an overrun and
-  three attacks break it by 23.21 (an overrun is an offensive operation). Every battle is 1-1
-  or better with die 1, so the defender loses one step (-/1) and the attackers nothing.
+  three attacks break it by 23.21 (an overrun is an offensive operation). Each battle's comment
+  gives its odds, die and result.
+- Korsun 19.5, 19.56 (divisional integrity): the three regiments of an infantry division in one hex
+  shift the odds one column in their favour against a Soviet attack (a result at the unshifted
+  column is illegal); a whole Panzer division attacking from one hex is doubled.
 
 Every log turns five HQs inactive at the beginning of Game-Turn 1 (23.11: three active, the 5 Gd Tk
 and 2 Tk among them, 23.12); the logs that reach Game-Turn 3 bring in its reinforcements (26.0:
@@ -134,13 +137,31 @@ TO_TURN_5 = TO_TURN_3 + enter(TURN_3_K + TURN_3_L) + next_phase(TURN) + inactive
 
 #: the Game-Turn 5 battles; east of the pocket every attacker reaches only the 5 Gd Tank Army
 #: HQ among active HQs (the 4 Gd, 52 and 53 Army HQs are inactive)
-EAST_1 = battle(1, ["2712"], "2611", 1, "389 Inf Div")                    # 5 to 5, 1-1
-EAST_2 = battle(2, ["2715", "2716"], "2615", 1, "848/282 Inf Rgt")        # 4+3 to 3+3+1, 1-1
-EAST_3 = battle(3, ["2717", "2718"], "2617", 1, "585/320 Inf Rgt")        # 4+4 to 3+3+1, 1-1
-EAST_4 = battle(4, ["2719"], "2619", 1, "3/3 PzGren Rgt")                 # 5 to 1+3+1, 1-1
-WEST_5 = battle(5, ["1802", "1902"], "1903", 1, "417/168 Inf Rgt")        # 27 Army HQ: 8 to 3, 2-1
+EAST_1 = battle(1, ["2712"], "2611", 1, "389 Inf Div")          # 5 to 5, 1-1, die 1: -/1
+EAST_2 = battle(2, ["2715", "2716"], "2615", 3, "25 Tank Bde")  # 4+3 to 3+3+1, 1-1 shifted to 1-2 (19.56), die 3: 1/-
+EAST_3 = battle(3, ["2717", "2718"], "2617", 3, "1 Gd Cavalry Div")  # 4+4 to 3+3+1, 1-2 (19.56), die 3: 1/-
+EAST_4 = battle(4, ["2719"], "2619", 3, "20 Gd Tank Bde")       # 5 to (1+3+1)x2 (19.52, whole 3 Pz), 1-2, die 3: 1/-
+WEST_5 = battle(5, ["1802", "1902"], "1903", 1, "417/168 Inf Rgt")  # 27 Army HQ: 8 to 3, 2-1, die 1: -/1
 
 SCENARIOS = {
+    # 19.56: the 25 Tank Bde and 63 Cavalry Div attack the three regiments of the 282nd Infantry
+    # Division (2615): 7 to 7, 1-1 shifted to 1-2 for the whole division in the hex, die 3: 1/-
+    "infantry-division-shift": HQ_CHOICE + next_phase() + battle(1, ["2715", "2716"], "2615", 3, "25 Tank Bde")
+    + next_phase(2),
+    # 19.56: the same attack with die 1 resolved at 1-1 (-/1, a regiment loses a step) instead of
+    # the shifted 1-2 (1/1)
+    "infantry-division-unshifted": HQ_CHOICE + next_phase() + battle(1, ["2715", "2716"], "2615", 1, "848/282 Inf Rgt")
+    + next_phase(),
+    # 19.51: the whole 3rd Panzer Division (2619: 3+2+1, doubled 12) attacks the 20 Gd Tank Bde
+    # (2719, defense 3) on Game-Turn 1: 4-1, die 3: -/1 (undoubled it would be 2-1: 1/1)
+    "panzer-division-attack": HQ_CHOICE + next_phase(TO_GERMAN_MOVEMENT + 1)
+    + battle(1, ["2619"], "2719", 3, "20 Gd Tank Bde") + next_phase(2),
+    # 19.51: two of the 11th Panzer Division's three regiments (2415: 15/11 Pz 5, 111/11 PzGren 2;
+    # the 110/11 is in 2419) move to 2616 and attack the 63 Cavalry Div (2716, defense 2): 7 to 2,
+    # 3-1, die 6: eng; the Player applied 7-1's -/1, as if they were doubled
+    "panzer-division-partial": HQ_CHOICE + next_phase(TO_GERMAN_MOVEMENT) + move("15/11 Pz Rgt", "2616")
+    + move("111/11 PzGren Rgt", "2616") + next_phase() + battle(1, ["2616"], "2716", 6, "63 Cavalry Div")
+    + next_phase(2),
     # 19.4: a rifle division overruns (illegal); the 40 Army HQ is active so that 23.14 allows it
     "overrun-by-rifle": ACTIVE_40 + overrun(1, "0114", "0115", 3, "6 Rifle Div") + next_phase(),
     # 19.4: a tank brigade overruns (legal): 2 to 3, 1-2, die 3: 1/-
