@@ -164,7 +164,7 @@ def _finding(record: PhaseRecord, operation: Operation, taken: Sequence[Operatio
              capacity: Mapping[str, int]) -> Judgement:
     game = record.start.game
     overran = operation.overrun or any(o.overrun and o.hqs & operation.hqs for o in taken)
-    case = game_case(game, "hq_operations_overrun" if overran else "hq_operations")
+    case = game_case(game, "hq_operations_overrun") if overran else game_case(game, "hq_operations")
     shares = "; ".join(
         f"{game.counter(k).name}: {capacity[k]}, wanted by {', '.join(o.label for o in taken if k in o.hqs) or 'none'}"
         for k in sorted(operation.hqs))
