@@ -133,6 +133,57 @@ def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str
     return multipliers
 
 
+def _spread_division(situation: Situation, defenders: Sequence[str]) -> None:
+    """``rules.divisional_integrity_defense_range`` (Korsun 19.52): every regiment of a division
+    within that many hexes of the others is doubled on defense, in one hex or not, if no enemy or
+    other friendly unit stands between them. The checker doubles a whole division in one hex
+    (:func:`integrity`); a defender whose whole division is on the map within the range but not in
+    its hex is not judged (CannotCheck), since which hexes lie "between" two hexes two apart the
+    rule does not say."""
+    game = situation.game
+    reach = optional_param(game, "divisional_integrity_defense_range", 0)
+    types = optional_param(game, "divisional_integrity_types", None)
+    if not reach:
+        return
+    for key in defenders:
+        counter = situation.units[key].counter
+        if not counter.formation or (types is not None and counter.type not in types):
+            continue
+        members = [k for k, u in situation.units.items() if u.hex is not None and u.counter.formation == counter.formation
+                   and u.side == counter.side and (types is None or u.counter.type in types)]
+        hexes = {situation.units[k].hex for k in members}
+        layout = game.map.layout
+        if len(members) == _formation_size(game, counter.formation, types) and len(hexes) > 1 and \
+                all(layout.distance(a, b) <= int(reach) for a in hexes for b in hexes):  # type: ignore[arg-type]
+            raise CannotCheck(f"{counter.name}: every regiment of its division is within {reach} hexes of the others, "
+                              "so it may be doubled on defense; a division spread over several hexes is not judged",
+                              game_case(game, "divisional_integrity_defense", game_case(game, "divisional_integrity")))
+
+
+def column_shift(situation: Situation, attackers: Sequence[str], defender: Hex, column: str) -> tuple[str, str]:
+    """The column after a defender's shift in its favour [``rules.defender_integrity_column_shift``,
+    ``game_cases.defender_integrity_column_shift``; Korsun 19.56: all three regiments of an
+    infantry division in the hex, attacked by the sides named], with a note of why, or the column
+    unchanged and no note."""
+    game = situation.game
+    rule = optional_param(game, "defender_integrity_column_shift", None)
+    if not rule or not any(situation.units[k].side in rule["against"] for k in attackers):
+        return column, ""
+    here = [k for k in situation.at(defender) if situation.units[k].counter.type in rule["types"]
+            and situation.units[k].counter.formation]
+    by_formation: dict[str, list[str]] = defaultdict(list)
+    for key in here:
+        by_formation[situation.units[key].counter.formation].append(key)
+    whole = [f for f, keys in by_formation.items()
+             if len(keys) == int(rule["units"]) == _formation_size(game, f, rule["types"])]
+    if not whole:
+        return column, ""
+    columns = list(game.crt.columns)
+    shifted = columns[max(columns.index(column) - int(rule["shift"]), 0)]
+    case = game_case(game, "defender_integrity_column_shift")
+    return shifted, f"(from {column}: the whole {', '.join(sorted(whole))} in the hex, {case})"
+
+
 def _formation_size(game: Game, formation: str, types: Sequence[str] | None) -> int:
     """How many counters of the game make up one formation (of the eligible types)."""
     return sum(1 for c in game.counters if c.formation == formation and (types is None or c.type in types))
@@ -219,6 +270,7 @@ def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[He
         else:
             values[key] = _command_defense(situation, key, alone=not fighters)
     multipliers = integrity(situation, fighters, lambda k: values[k])
+    _spread_division(situation, [k for k in fighters if multipliers[k] == 1])
     terrain_by_supply: dict[bool, Any] = {}
     total = Fraction(0)
     parts = []
@@ -333,14 +385,15 @@ def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
         if defense.value == 0:
             return Odds("", attack, defense, Verdict.legal(game_case(game, "no_strength_defenders"), "the defenders have no strength "
                                                            "and are eliminated"))
-        column = odds_column(game, attack.value, defense.value)
+        column, shifted = column_shift(situation, attackers, defender, odds_column(game, attack.value, defense.value))
     except CannotCheck as unknown:
         if unknown.case == "AGS 10.16":
             return Odds("", None, None, Verdict.illegal(cite(game, "AGS 10.16"), unknown.reason, [defender]))
         return Odds("", None, None, Verdict.unchecked(cite(game, unknown.case or "AGS 9.4"), unknown.reason))
     return Odds(column, attack, defense, Verdict.legal(
         cite(game, "AGS 9.4"), f"{attack.value} to {defense.value} against {hex_name(game, defender)}: column {column} "
-                               f"(attack: {attack.explanation}; defense: {defense.explanation})", [defender]))
+                               f"{shifted + ' ' if shifted else ''}(attack: {attack.explanation}; "
+                               f"defense: {defense.explanation})", [defender]))
 
 
 def _show(value: Fraction) -> str:

@@ -2,7 +2,7 @@
 ``Overrun n`` markers (one on the overrunning stack, one on the hex it overruns) and a die roll.
 
 This module judges one declared overrun as the book resolves it: who may overrun (the classes of
-``rules.overrun_classes``, ``game_cases.overrun_classes``; in supply at the start of the phase, AGS 6.12; one stack
+``rules.overrun_classes``, for both sides or per side, ``game_cases.overrun_classes``; in supply at the start of the phase, AGS 6.12; one stack
 that began the phase together, 6.13; against one adjacent hex, 6.0, 6.14; never across a
 hexside whose terrain forbids it, 10.13), the odds with the attack halved
 (``rules.overrun_attack_divisor``), the Combat Results Table, and what was done to both sides.
@@ -117,15 +117,21 @@ def _eligibility(start: Situation, overrun: Overrun, who: Parties) -> list[tuple
             found.append((None, Verdict.illegal(cite(game, "AGS 10.13"), f"overrun {overrun.number}: {source} to "
                                                 f"{target} crosses a {feature.replace('_', ' ')} hexside, across which "
                                                 "no overrun is permitted", [who.source, who.target])))
-    classes = param(game, "overrun_classes", "AGS 6.0")
     tracer = SupplyTracer(start)
     fighters = [k for k in who.attackers if before.unit_type(k).unit_class not in NON_COMBAT_CLASSES]
     for key in fighters:
         name = before.units[key].counter.name
         unit_class = before.unit_type(key).unit_class
-        if unit_class not in classes:
+        side = before.units[key].side
+        try:
+            classes = overrun_classes(game, side)
+        except CannotCheck as unknown:
+            found.append((key, Verdict.unchecked(cite(game, unknown.case), f"whether {name} may overrun "
+                                                 f"(overrun {overrun.number}) was not checked: {unknown.reason}")))
+            classes = None
+        if classes is not None and unit_class not in classes:
             found.append((key, Verdict.illegal(game_case(game, "overrun_classes", "AGS 6.0"), f"{name} overran {target} in overrun "
-                                               f"{overrun.number}; only {' and '.join(classes)} units may overrun",
+                                               f"{overrun.number}; only {side} {' and '.join(classes)} units may overrun",
                                                [who.source])))
         if key in start.units and start.units[key].hex is not None:
             supplied = tracer.state(key).in_supply
@@ -143,6 +149,26 @@ def _eligibility(start: Situation, overrun: Overrun, who: Parties) -> list[tuple
                                             "did not begin the Movement Phase stacked together, and only such units "
                                             "may overrun together", [who.source])))
     return found
+
+
+def overrun_classes(game: Game, side: str) -> list[str]:
+    """The unit classes of ``side`` that may overrun (``rules.overrun_classes``): one list for
+    both sides (AGS 6.0: any combat unit; Kiev 19.41: mechanized only), or one per side (Korsun
+    19.4: Soviet mechanized only, German any).
+
+    >>> from types import SimpleNamespace
+    >>> game = SimpleNamespace(rules={"overrun_classes": SimpleNamespace(
+    ...     value={"Soviet": ["mech"], "German": ["mech", "non_mech"]})})
+    >>> overrun_classes(game, "Soviet"), overrun_classes(game, "German")
+    (['mech'], ['mech', 'non_mech'])
+    """
+    classes = param(game, "overrun_classes", "AGS 6.0")
+    if not isinstance(classes, dict):
+        return list(classes)
+    if side not in classes:
+        raise CannotCheck(f"rules.overrun_classes names no classes for {side}",
+                          game_case(game, "overrun_classes", "AGS 6.0"))
+    return list(classes[side])
 
 
 def _result(game: Game, overrun: Overrun, who: Parties, outcome: Outcome, condition: Condition | None) -> None:

@@ -45,6 +45,7 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
     command_classes = {"hq"}
     if optional_param(game, "leaders_count_as_hq_for_stacking", False):
         command_classes.add("leader")     # leaders follow the Section 11.0 HQ rules
+    free = set(optional_param(game, "stacking_free_types", []))
     stacks: dict[tuple[str, Hex], list[str]] = defaultdict(list)
     for key, unit in situation.on_map(side):
         stacks[(unit.side, unit.hex)].append(key)  # type: ignore[index]
@@ -52,7 +53,9 @@ def stacking_violations(situation: Situation, side: str | None = None) -> list[V
     for (owner, hex_), keys in sorted(stacks.items(), key=lambda item: (item[0][0], item[0][1])):
         classes = [situation.unit_type(k).unit_class for k in keys]
         commanders = sum(1 for c in classes if c in command_classes)
-        combat = sum(1 for c in classes if c not in command_classes and c != "marker")
+        # rules.stacking_free_types: units stacked "for free" (Korsun 19.3, the Baeke regiment)
+        combat = sum(1 for k, c in zip(keys, classes) if c not in command_classes and c != "marker"
+                     and situation.units[k].counter.type not in free)
         over_with_hq = bool(commanders) and combat + commanders > with_hq_limit
         if commanders <= hq_limit and combat <= combat_limit and not over_with_hq:
             continue    # within every limit (most hexes): no sentence to write

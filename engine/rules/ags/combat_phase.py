@@ -15,7 +15,7 @@ from vmodgen.engine.model.values import Param
 from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
-from vmodgen.engine.rules.combat import combat_odds, integrity, may_attack
+from vmodgen.engine.rules.combat import Odds, combat_odds, integrity, may_attack, odds_column
 from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
@@ -171,7 +171,8 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
         judged, applied = _sequence(record, battle, step, result, attackers, defenders, context, phase)
         if any(j.verdict.is_illegal for j in judged):
             judged = _whole_division(record, battle, step, (result, odds.verdict.message), attackers, defenders,
-                                     (supply, condition), trial) or judged
+                                     (supply, condition), copy.deepcopy(trial)) \
+                or _unshifted(record, battle, step, (result, odds), attackers, defenders, trial) or judged
     except CannotCheck as unknown:
         return _closed(record, step, summary, found + [_note(record, step, unknown.case or "AGS 9.6",
                                                              f"battle {battle.number}: {unknown.reason}; what was "
@@ -214,6 +215,28 @@ def _whole_division(record: PhaseRecord, battle: Battle, step: int, judged_at: t
         f"{names} are not every unit of their division in the hex, so they are not "
         f"doubled: {message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
         f"{odds.column} ({other.text}), the odds only if they were doubled"), (defender_hex,))
+    return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
+
+
+def _unshifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
+               attackers: list[str], defenders: list[str], trial: _PhaseState) -> list[Judgement] | None:
+    """``game_cases.defender_integrity_column_shift`` (Korsun 19.56): a result that is wrong at
+    the shifted column but right at the column before the defender's shift (the player did not
+    shift) is one finding citing the game's own rule; None when that does not explain it."""
+    game = record.start.game
+    result, odds = judged_at
+    if odds.attack is None or odds.defense is None:
+        return None
+    plain = odds_column(game, odds.attack.value, odds.defense.value)
+    if plain == odds.column:
+        return None
+    other = crt_result(game, plain, result.die)
+    judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", trial)
+    if any(not j.verdict.is_legal for j in judged):
+        return None
+    verdict = Verdict.illegal(game_case(game, "defender_integrity_column_shift"), (
+        f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
+        f"{plain} ({other.text}), the column without the defender's shift"), (next(iter(battle.defender_hexes)),))
     return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
 
 
