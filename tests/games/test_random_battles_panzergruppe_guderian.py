@@ -97,3 +97,12 @@ def test_the_committed_script_is_what_its_seed_plays(with_values: Path, name: st
     script, meta = random_battles.entry(name, with_values)
     assert json.loads((FOLDER / f"{name}.json").read_text()) == script
     assert meta == MANIFEST[name]
+
+
+@pytest.mark.parametrize("name", sorted(p.stem for p in (FOLDER / "3.7").glob("*.vlog")))
+def test_the_logs_vassal_3_7_wrote_get_the_same_verdicts(module: Path, with_values: Path, name: str) -> None:
+    def verdicts(folder: Path, games: Path) -> tuple[list, list]:
+        report = check_logs([folder / f"{name}.vlog"], module, games)
+        return [(f.step, f.rule, f.unit) for f in report.findings], [(n.step, n.rule) for n in report.not_checked]
+    assert verdicts(FOLDER / "3.7", with_values) == verdicts(FOLDER, with_values)
+    assert verdicts(FOLDER / "3.7", REPO / "games") == verdicts(FOLDER, REPO / "games")

@@ -12,6 +12,10 @@ own data: the checker must report those battles as not checked there (never a fi
 judge them fully with the test values.
 
     python tests/data/checks/panzergruppe-guderian/random_battles.py [--oracle PATH] [--manifest-only] [NAME ...]
+    python tests/data/checks/panzergruppe-guderian/random_battles.py --engine 3.7 battles-8 battles-14 battles-26 planted-defender-result-ignored
+
+``--engine 3.7`` has VASSAL 3.7 write the named logs from their committed scripts, into ``3.7/``
+beside them (the checker must give the same verdicts).
 """
 
 from __future__ import annotations
@@ -75,6 +79,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--oracle", default=os.environ.get("VASSAL_ORACLE", str(REPO.parent / "shared" / "tools" / "oracle" / "oracle")))
     parser.add_argument("--manifest-only", action="store_true", help="write manifest.json only (no oracle)")
+    parser.add_argument("--engine", choices=("3.6", "3.7"), default="3.6",
+                        help="the engine that writes the logs (3.7: from the committed scripts, into 3.7/)")
     parser.add_argument("names", nargs="*", help="cases to write again (default: all)")
     args = parser.parse_args()
     FOLDER.mkdir(exist_ok=True)
@@ -85,6 +91,11 @@ def main() -> None:
         subprocess.run([sys.executable, "-m", "vmodgen.cli", "build", GAME, "--out", temp],
                        cwd=REPO, check=True, capture_output=True)
         module = Path(temp) / f"{GAME}.vmod"
+        if args.engine != "3.6":
+            (FOLDER / args.engine).mkdir(exist_ok=True)
+            for name in args.names or list(CASES):
+                write(args.oracle, module, FOLDER / f"{name}.json", FOLDER / args.engine / f"{name}.vlog", args.engine)
+            return
         for name in CASES:
             if args.names and name not in args.names:
                 continue
@@ -93,14 +104,18 @@ def main() -> None:
             if args.manifest_only:
                 continue
             (FOLDER / f"{name}.json").write_text(json.dumps(script, indent=0) + "\n")
-            log = FOLDER / f"{name}.vlog"
-            done = subprocess.run([args.oracle, "write", str(module), str(FOLDER / f"{name}.json"), str(log)],
-                                  capture_output=True, text=True)
-            report = json.loads(done.stdout or "{}")
-            if not report.get("ok"):
-                sys.exit(f"{name}: {report.get('fatal') or done.stderr[-2000:]}")
-            print(f"wrote {log.relative_to(REPO)}: {report['steps']} steps")
+            write(args.oracle, module, FOLDER / f"{name}.json", FOLDER / f"{name}.vlog", args.engine)
     path.write_text(json.dumps({k: manifest[k] for k in CASES if k in manifest}, indent=1) + "\n")
+
+
+def write(oracle: str, module: Path, script: Path, log: Path, engine: str) -> None:
+    """``oracle write`` of one script by one engine; exit with its message when it fails."""
+    done = subprocess.run([oracle, "write", str(module), str(script), str(log)], capture_output=True, text=True,
+                          env=dict(os.environ, ORACLE_ENGINE=engine))
+    report = json.loads(done.stdout or "{}")
+    if not report.get("ok"):
+        sys.exit(f"{script.stem}: {report.get('fatal') or done.stderr[-2000:]}")
+    print(f"wrote {log.relative_to(REPO)}: {report['steps']} steps")
 
 
 if __name__ == "__main__":
