@@ -78,7 +78,8 @@ class BattleEntry:
 
     def to_text(self, several: bool) -> list[str]:
         step = step_name(self.log, self.step, several)
-        odds = f"{self.attack} to {self.defense}, {self.odds}" if self.odds else "no odds"
+        totals = f"{self.attack} to {self.defense}, " if self.attack is not None else ""   # none: several columns
+        odds = f"{totals}{self.odds}" if self.odds else "no odds"
         shifts = f", shifts {', '.join(self.shifts)}" if self.shifts else ""
         rolled = f"die {self.die}: {self.result}" if self.die is not None else "no die"
         lines = [f"  {step:>9}  T{self.turn} {self.phase}  battle {self.number}: "

@@ -26,10 +26,10 @@ from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import closed_hexrows
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
-from vmodgen.engine.rules.pgg.strength import Known, combat_odds
+from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import Battle, PhaseRecord
-from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, SideResult, crt_result, loss_check
+from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
@@ -160,23 +160,44 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
                                                              "into it this phase (they add nothing and are eliminated "
                                                              "by any result); not checked")])
     supply = supply_of(fighting, real_attackers + real_defenders, ledger)
-    odds = combat_odds(fighting, real_attackers, defender_hex, supply,
-                       Known(stepped=stepped, disrupted=ledger.maybe_disrupted))
+    known = Known(stepped=stepped, disrupted=ledger.maybe_disrupted)
+    odds = combat_odds(fighting, real_attackers, defender_hex, supply, known)
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
-    if not odds.verdict.is_legal or not odds.column:
+    columns = supply_columns(fighting, real_attackers, defender_hex, supply, known) \
+        if odds.verdict.is_unchecked else ()
+    try:
+        same = _same_result(game, columns, battle.die) if columns else None
+    except CannotCheck:
+        same = None
+    if same is not None:
+        # PGG 11.31: the unknown supply decides the column, but the die gives one result on all of them
+        result, explanation = same, f"{odds.verdict.message}; the die gives {same.text} on each"
+        summary = replace(summary, odds=" or ".join(columns))
+    elif not odds.verdict.is_legal or not odds.column:
         return _closed(record, step, summary, found + [_judgement(record, step, replace(
             odds.verdict, message=f"battle {battle.number}: {odds.verdict.message}; what was then done to the units "
                                   "was not checked") if odds.verdict.is_unchecked else odds.verdict)])
-    try:
-        result = crt_result(game, odds.column, battle.die)
-    except CannotCheck as unknown:
-        return _closed(record, step, summary, found + [_note(record, step, unknown.case or "PGG 9.5", unknown.reason)])
+    else:
+        try:
+            result = crt_result(game, odds.column, battle.die)
+        except CannotCheck as unknown:
+            return _closed(record, step, summary, found + [_note(record, step, unknown.case or "PGG 9.5",
+                                                                 unknown.reason)])
+        explanation = odds.verdict.message
     summary = replace(summary, result=result.text)
-    context = f"battle {battle.number} at {odds.column}, die {battle.die}: {result.text} ({odds.verdict.message})"
+    context = f"battle {battle.number} at {summary.odds}, die {battle.die}: {result.text} ({explanation})"
     judged, applied = _sequence(record, battle, step, result.attacker, result.defender, real_attackers,
                                 real_defenders, context, state)
     return _closed(record, step, replace(summary, applied=applied), found + judged)
+
+
+def _same_result(game: Game, columns: tuple[str, ...], die: int) -> CombatResult | None:
+    """The CRT result of ``die`` when it is the same cell on every one of ``columns`` [PGG 9.5];
+    None when they differ. Raises CannotCheck on a cell the CRT lacks."""
+    results = [crt_result(game, column, die) for column in columns]
+    texts = {r.text for r in results}
+    return results[0] if len(texts) == 1 else None
 
 
 def _without(situation: Situation, keys: list[str]) -> Situation:

@@ -216,6 +216,55 @@ def defense_strength(situation: Situation, defender: Hex, attacker_hexes: Sequen
     return Strength(math.floor(total), ", ".join(parts))
 
 
+class SupplyDecides(CannotCheck):
+    """The unknown supply of some units decides the CRT column [PGG 11.31]: ``columns`` are those
+    it may be, so that a caller can still judge a result the die gives on every one of them."""
+
+    def __init__(self, reason: str, case: str, columns: Collection[str]) -> None:
+        super().__init__(reason, case)
+        self.columns = tuple(sorted(columns))
+
+
+def supply_columns(situation: Situation, attackers: Sequence[str], defender: Hex,
+                   supply: Mapping[str, bool | None], known: Known, *, overrun: bool = False,
+                   excluded: Collection[str] = ()) -> tuple[str, ...]:
+    """The CRT columns an attack may be on when only the unknown supply of some units decides it
+    [PGG 9.4, 11.31]; empty when something else is unknown (or the column is known)."""
+    try:
+        _outcomes(situation, attackers, defender, supply, known, overrun, excluded)
+    except SupplyDecides as decides:
+        return decides.columns
+    except CannotCheck:
+        return ()
+    return ()
+
+
+def _outcomes(situation: Situation, attackers: Sequence[str], defender: Hex, supply: Mapping[str, bool | None],
+              known: Known, overrun: bool, excluded: Collection[str]) -> list[tuple[str, Strength, Strength]]:
+    """(column, attack, defense) under every guess of the unknown supply, all on one column;
+    raises CannotCheck (SupplyDecides when the guesses give several columns)."""
+    attacker_hexes = sorted({situation.units[k].hex for k in attackers if situation.units[k].hex is not None})
+    defenders = [k for k in situation.at(defender) if situation.unit_type(k).unit_class != MARKER]
+    unknown = sorted(k for k in list(attackers) + defenders if supply.get(k) is None)
+    if len(unknown) > 8:
+        raise CannotCheck(f"the supply of {len(unknown)} units in this combat is not known", "PGG 11.0")
+    outcomes = []
+    for guess in product((True, False), repeat=len(unknown)):
+        assumed = {**{k: bool(v) for k, v in supply.items() if v is not None}, **dict(zip(unknown, guess))}
+        attack = attack_strength(situation, attackers, assumed, known, overrun=overrun)
+        defense = defense_strength(situation, defender, attacker_hexes, assumed, known, excluded)
+        if attack.value == 0 or defense.value == 0:
+            raise CannotCheck(f"{'the attackers' if attack.value == 0 else 'the defenders'} have no strength "
+                              f"({attack.explanation}; {defense.explanation})", "PGG 12.3")
+        outcomes.append((odds_column(situation.game, attack.value, defense.value), attack, defense))
+    columns = {column for column, _, _ in outcomes}
+    if len(columns) > 1:
+        names = ", ".join(situation.units[k].counter.name for k in unknown)
+        raise SupplyDecides(f"the supply of {names} is not known and decides the column "
+                            f"({' or '.join(sorted(columns))})", "PGG 11.0", columns)
+    return outcomes
+
+
 def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex, supply: Mapping[str, bool | None],
                 known: Known, *, overrun: bool = False, excluded: Collection[str] = ()) -> Odds:
     """Both totals and the CRT column of one attack (or overrun) on ``defender`` [PGG 9.4]. A unit
@@ -228,24 +277,9 @@ def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex, s
             return Odds("", None, None, Verdict.illegal(cite(game, "PGG 9.11"), f"attackers in {hex_name(game, hex_)} "
                                                         f"are not adjacent to {hex_name(game, defender)}", [hex_]))
     defenders = [k for k in situation.at(defender) if situation.unit_type(k).unit_class != MARKER]
-    unknown = sorted(k for k in list(attackers) + defenders if supply.get(k) is None)
+    unknown = [k for k in list(attackers) + defenders if supply.get(k) is None]
     try:
-        if len(unknown) > 8:
-            raise CannotCheck(f"the supply of {len(unknown)} units in this combat is not known", "PGG 11.0")
-        outcomes = []
-        for guess in product((True, False), repeat=len(unknown)):
-            assumed = {**{k: bool(v) for k, v in supply.items() if v is not None}, **dict(zip(unknown, guess))}
-            attack = attack_strength(situation, attackers, assumed, known, overrun=overrun)
-            defense = defense_strength(situation, defender, attacker_hexes, assumed, known, excluded)
-            if attack.value == 0 or defense.value == 0:
-                raise CannotCheck(f"{'the attackers' if attack.value == 0 else 'the defenders'} have no strength "
-                                  f"({attack.explanation}; {defense.explanation})", "PGG 12.3")
-            outcomes.append((odds_column(game, attack.value, defense.value), attack, defense))
-        columns = {column for column, _, _ in outcomes}
-        if len(columns) > 1:
-            names = ", ".join(situation.units[k].counter.name for k in unknown)
-            raise CannotCheck(f"the supply of {names} is not known and decides the column "
-                              f"({' or '.join(sorted(columns))})", "PGG 11.0")
+        outcomes = _outcomes(situation, attackers, defender, supply, known, overrun, excluded)
     except CannotCheck as cannot:
         return Odds("", None, None, Verdict.unchecked(cite(game, cannot.case or "PGG 9.4"), cannot.reason))
     column, attack, defense = outcomes[0]

@@ -83,15 +83,17 @@ LAYOUT: Any = None
 ROADS: set[Hex] = set()
 RAILS: set[Hex] = set()
 COUNTERS: dict[str, Counter] = {}
-_GAMES: dict[str, Any] = {}
+_GAMES: dict[Path, Any] = {}
 
 
-def use(game_id: str) -> None:
-    """Play ``games/<game_id>`` from now on."""
+def use(game_id: str, games: Path | None = None) -> None:
+    """Play ``games/<game_id>`` from now on (from another games folder when given: one with TEST
+    owner values, say, so that the generator knows strengths the book does not print)."""
     global GAME, MAP, LAYOUT, ROADS, RAILS, COUNTERS
-    if game_id not in _GAMES:
-        _GAMES[game_id] = load_game(REPO / "games" / game_id)
-    GAME = _GAMES[game_id]
+    folder = (games or REPO / "games") / game_id
+    if folder not in _GAMES:
+        _GAMES[folder] = load_game(folder)
+    GAME = _GAMES[folder]
     MAP = GAME.map
     LAYOUT = MAP.layout
     ROADS = MAP.hexes_with_line("road")
@@ -120,6 +122,7 @@ class Unit:
     hex: Hex | None          # None: off the map (waiting, or eliminated)
     back: bool               # showing its back (reduced or untried)
     gone: bool = False       # eliminated
+    lost: int = 0            # steps lost down a Strength Level ladder (PGG 9.61): a marker shows them
 
     @property
     def counter(self) -> Counter:
@@ -153,9 +156,17 @@ class Unit:
     @property
     def known(self) -> bool:
         """Whether the face it shows has all its values in the data (some reduced sides are
-        not transcribed yet: the generator neither moves nor fights with such a unit)."""
+        not transcribed yet: the generator neither moves nor fights with such a unit). A unit
+        down its Strength Level ladder is not (PGG 9.61: its marker would have to move with it)."""
         face = self.face()
-        return None not in (face.attack, face.defense, face.movement)
+        return None not in (face.attack, face.defense, face.movement) and not self.lost
+
+
+def ladder(counter: Counter) -> list[str]:
+    """The Strength Levels of a counter with more steps than faces (PGG 9.61, 9.63: German
+    infantry 9-7, 4-7, 2-7, 1-7; ``[rules.strength_levels]``), full strength first; none else."""
+    faces = 2 if counter.back_kind == "reduced" else 1
+    return list(opt("strength_levels", {}).get(counter.type, ())) if counter.steps > faces else []
 
 
 @dataclass
@@ -499,6 +510,10 @@ def supplied(units: dict[str, Unit], unit: Unit, turn: int) -> bool:
     sources = {h for a in GAME.map.areas if a.side == side and (a.purpose == "supply" or a.name in named)
                for h in a.hexes if h not in enemy}
     first = opt("soviet_first_turn_supply")
+    road_end = opt("german_supply")
+    if side != "Soviet" and road_end is not None:
+        # PGG 11.11: within so many hexes of the road hex on the western edge, the path open
+        return trace(unit.hex, {LAYOUT.parse(str(road_end["source_hex"]))}, int(road_end["hexes"]))
     if side != "Soviet":
         return opt("german_supply_line_length") == "any" and trace(unit.hex, sources, None)
     if first and turn == first["turn"]:
@@ -557,11 +572,15 @@ def possible_columns(units: dict[str, Unit], attackers: list[Unit], defenders: l
     (AGS 12.23, each unit rounded down, a stack never below one, 9.32); terrain doubles
     nothing here (fair targets only)."""
     low_a, high_a = integrity(attackers)
+    each = opt("out_of_supply_halves_each_unit")
     if not all(supplied(units, u, turn) for u in attackers):
         low_a = max(1, low_a // 2 - len(attackers))
     defense = sum(int(u.face().defense) for u in defenders)
     low_d = high_d = max(1, defense)
-    if not all(supplied(units, u, turn) for u in defenders):
+    if each and not all(supplied(units, u, turn) for u in defenders):
+        # PGG 11.31, 11.32: each unit halved, fractions dropped, never below one
+        low_d = max(1, sum(max(1, int(u.face().defense) // 2) if int(u.face().defense) else 0 for u in defenders))
+    elif not all(supplied(units, u, turn) for u in defenders):
         low_d = max(1, defense // 2 - len(defenders))
     names = GAME.crt.columns
     lo, hi = names.index(column(low_a, high_d)), names.index(column(high_a, low_d))
@@ -992,6 +1011,7 @@ class Player:
         state = {u.id: u.back for u in attackers}
         alive = [u.id for u in attackers]
         losses = []
+        down: dict[str, int] = {}    # PGG 9.61: steps down the Strength Level ladder
         for _ in range(int(result)):
             if not alive:
                 break
@@ -999,13 +1019,18 @@ class Player:
             if not options:
                 return None
             key = self.random.choice(options)
-            if not state[key] and COUNTERS[key].back_kind == "reduced":
+            levels = ladder(COUNTERS[key])
+            if levels and down.get(key, 0) + 1 < len(levels):
+                down[key] = down.get(key, 0) + 1
+            elif not levels and not state[key] and COUNTERS[key].back_kind == "reduced":
                 losses.append((key, "Lose step"))
                 state[key] = True
             else:
+                down.pop(key, None)
                 losses.append((key, "Eliminate"))
                 alive.remove(key)
-        return losses
+        # PGG 9.61: the unit's Strength Level Marker for the level it is down to
+        return losses + [(key, f"Level {ladder(COUNTERS[key])[n]}") for key, n in sorted(down.items())]
 
     def retreat_path(self, start: Hex, length: int) -> list[Hex] | None:
         """Hexes 1..length away from the start, each vacant and next to no enemy unit, through
@@ -1068,14 +1093,21 @@ class Player:
             else:
                 self.set(unit, hex=None, gone=True)
         for key, command in plan["attacker_losses"]:
+            unit = self.units[key]
+            if command.startswith("Level "):
+                # PGG 9.61: a Strength Level Marker on the unit (it moves and fights no more here)
+                level = command.removeprefix("Level ")
+                applied.append({"add": {"slot": f"{level} strength level", "location": LAYOUT.name(unit.hex)}})
+                self.set(unit, lost=ladder(unit.counter).index(level))
+                continue
             applied.append({"key": {"unit": key, "command": command}})
             if command == "Eliminate":
-                self.set(self.units[key], hex=None, gone=True)
+                self.set(unit, hex=None, gone=True)
             else:
-                self.set(self.units[key], back=True)
+                self.set(unit, back=True)
         info["attacker_actions"] = len(plan["attacker_losses"])
         # AGS 9.8x: survivors may advance along the path of retreat (9.69: never after ENG).
-        movers = [self.units[u.id] for u in attackers if not self.units[u.id].gone]
+        movers = [self.units[u.id] for u in attackers if not self.units[u.id].gone and not self.units[u.id].lost]
         if vacated and movers and not eng and self.random.random() < 0.6:
             path = info.get("retreat", [target])
             reach = min(len(path), retreated or 1)

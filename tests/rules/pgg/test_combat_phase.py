@@ -6,9 +6,9 @@
 from __future__ import annotations
 
 from vmodgen.engine.model.game import Game
-from vmodgen.engine.rules.pgg.combat_phase import check_combat_phase
+from vmodgen.engine.rules.pgg.combat_phase import _same_result, check_combat_phase
 from vmodgen.engine.rules.pgg.ledger import Ledger
-from vmodgen.engine.rules.pgg.strength import Known, combat_odds
+from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from tests.rules.conftest import h
 from tests.rules.pgg.conftest import at, battle, cases, combat
 
@@ -74,6 +74,14 @@ def test_unknown_supply_is_worked_out_both_ways(pgg: Game) -> None:
     here = at(pgg, {"sov-r1": "0704", "sov-ldr-a": "0704", "ger-inf-6": "0604"}, SOVIET)
     odds = combat_odds(here, ["sov-r1", "sov-ldr-a"], h("0604"), {"sov-r1": True, "sov-ldr-a": True}, Known())
     assert odds.column == "" and odds.verdict.is_unchecked
+    columns = supply_columns(here, ["sov-r1", "sov-ldr-a"], h("0604"), {"sov-r1": True, "sov-ldr-a": True}, Known())
+    assert len(columns) == 2 and f"({' or '.join(columns)})" in odds.verdict.message
+
+
+def test_a_die_that_gives_one_result_on_every_column_the_supply_allows_is_judged(pgg: Game) -> None:
+    """PGG 9.5, 11.31: 1-1 or 2-1, die 3 gives 1/1 on both; die 1 gives -/1 or -/2, not judged."""
+    assert _same_result(pgg, ("1-1", "2-1"), 3).text == "1/1"
+    assert _same_result(pgg, ("1-1", "2-1"), 1) is None
 
 
 def test_a_result_not_applied_is_a_finding(pgg: Game) -> None:
