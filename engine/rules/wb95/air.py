@@ -11,7 +11,7 @@ A log does not name its scenario: the turn's support is the most any scenario gi
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from vmodgen.engine.model.errors import ErrorLog, GameDataError
@@ -20,7 +20,7 @@ from vmodgen.engine.model.tables import read_csv
 from vmodgen.engine.rules.family import DataProblem
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.positions import of_map
-from vmodgen.engine.rules.record import PhaseRecord
+from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord
 from vmodgen.engine.rules.verdict import Verdict, optional_param
 from vmodgen.engine.rules.wb95 import vocabulary
 
@@ -62,6 +62,17 @@ def load_problems(game: Game) -> list[DataProblem]:
     return []
 
 
+def missions_put_down(record: PhaseRecord) -> Iterator[MarkerPlaced]:
+    """The Air Mission markers put on the map, or on another hex, in the phase: a marker dropped
+    back on its own hex flies no mission."""
+    for placed in record.marker_moves:
+        if placed.kind != vocabulary.AIR_MISSION or placed.hex is None:
+            continue
+        was = record.markers_at(placed.step - 1).get(placed.piece)
+        if was is None or was.hex != placed.hex:
+            yield placed
+
+
 def check_air_support(records: Sequence[PhaseRecord]) -> list[Judgement]:
     """Each side's air SPs used in a turn against the turn's support [WB95 8.1.1, 8.1.5]."""
     used: dict[tuple[int, str], int] = defaultdict(int)
@@ -69,12 +80,7 @@ def check_air_support(records: Sequence[PhaseRecord]) -> list[Judgement]:
     step: dict[tuple[int, str], int] = {}
     for record in records:
         moved: dict[str, tuple[str, int, int]] = {}
-        for placed in record.marker_moves:
-            if placed.kind != vocabulary.AIR_MISSION or placed.hex is None:
-                continue
-            was = record.markers_at(placed.step - 1).get(placed.piece)
-            if was is not None and was.hex == placed.hex:
-                continue
+        for placed in missions_put_down(record):
             sps = placed.get(SP)
             moved[placed.piece] = (placed.get(SIDE), int(sps) if sps.isdigit() else 0, placed.step)
         for side, sps, at in moved.values():

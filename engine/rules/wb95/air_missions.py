@@ -15,6 +15,7 @@ from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.verdict import Verdict, hex_name
 from vmodgen.engine.rules.wb95 import dice, fire_result, vocabulary
+from vmodgen.engine.rules.wb95.air import missions_put_down
 from vmodgen.engine.rules.wb95.fire_tables import AIR_ATTACK, bands_for
 
 AIR = "air"
@@ -35,12 +36,7 @@ def check_air_missions(records: Sequence[PhaseRecord]) -> list[Judgement]:
 def _outside_air_phase(record: PhaseRecord) -> list[Judgement]:
     """WB95 8.1.2: an Air Mission marker put on the map, or on another hex, outside the Air Phases."""
     found = []
-    for placed in record.marker_moves:
-        if placed.kind != vocabulary.AIR_MISSION or placed.hex is None:
-            continue
-        was = record.markers_at(placed.step - 1).get(placed.piece)
-        if was is not None and was.hex == placed.hex:
-            continue
+    for placed in missions_put_down(record):
         found.append(_judgement(record, placed.step, Verdict.illegal(
             "WB95 8.1.2", f"a {placed.side} air mission of {placed.get(SP)} SPs put on "
                           f"{hex_name(record.start.game, placed.hex)} in the {record.phase.name} phase; air "

@@ -17,7 +17,6 @@ turned over, so losses are eliminations.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from scenarios import BOARD, GAME, LAYOUT, Play  # noqa: E402
+from scenarios import BOARD, GAME, LAYOUT, Play, write_scripts  # noqa: E402
 
 from vmodgen.engine.hexes import Hex  # noqa: E402
 from vmodgen.engine.rules.wb95.movement import cheapest_way  # noqa: E402
@@ -485,11 +484,7 @@ def air_attack_wrong() -> CombatPlay:
 
 
 def main() -> None:
-    for name, make in SCENARIOS.items():
-        play = make()
-        (HERE / f"{name}.json").write_text(json.dumps({"player_name": "tester", "actions": play.actions}, indent=0)
-                                           + "\n", encoding="utf-8")
-        print(f"{name}.json: {len(play.actions) // 2} actions")
+    write_scripts(SCENARIOS)
 
 
 if __name__ == "__main__":

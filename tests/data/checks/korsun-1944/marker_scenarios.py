@@ -12,7 +12,6 @@ and hexes are picked on the data with the checks' own zone rule (scenarios.py's 
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -20,7 +19,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from scenarios import BOARD, GAME, LAYOUT, Play, may_move  # noqa: E402
+from scenarios import BOARD, GAME, LAYOUT, Play, may_move, write_scripts  # noqa: E402
 
 from vmodgen.engine.hexes import Hex  # noqa: E402
 from vmodgen.engine.rules.wb95.zoc import enemy_zoc  # noqa: E402
@@ -158,11 +157,7 @@ def oos_wrong() -> Play:
 
 
 def main() -> None:
-    for name, make in SCENARIOS.items():
-        play = make()
-        (HERE / f"{name}.json").write_text(json.dumps({"player_name": "tester", "actions": play.actions}, indent=0)
-                                           + "\n", encoding="utf-8")
-        print(f"{name}.json: {len(play.actions) // 2} actions")
+    write_scripts(SCENARIOS)
 
 
 if __name__ == "__main__":

@@ -361,12 +361,17 @@ def front_early() -> Play:
     return play
 
 
-def main() -> None:
-    for name, make in SCENARIOS.items():
+def write_scripts(scenarios: dict[str, Callable[[], Play]]) -> None:
+    """Each scenario's oracle script, ``<name>.json`` beside this file."""
+    for name, make in scenarios.items():
         play = make()
         (HERE / f"{name}.json").write_text(json.dumps({"player_name": "tester", "actions": play.actions}, indent=0)
                                            + "\n", encoding="utf-8")
         print(f"{name}.json: {len(play.actions) // 2} actions")
+
+
+def main() -> None:
+    write_scripts(SCENARIOS)
 
 
 if __name__ == "__main__":
