@@ -17,14 +17,14 @@ check, which alone knows each unit's drops.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.combat import combat_odds
-from vmodgen.engine.rules.record import Overrun
+from vmodgen.engine.rules.record import MarkerPlaced, Overrun
 from vmodgen.engine.rules.results import NONE, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
@@ -84,10 +84,13 @@ def parties(overrun: Overrun, side: str) -> Parties | Verdict:
 
 
 def resolve(start: Situation, overrun: Overrun, side: str,
-            condition_of: Callable[[Hex], Condition | None] | None = None) -> Outcome:
+            condition_of: Callable[[Hex], Condition | None] | None = None,
+            markers: Mapping[str, MarkerPlaced] | None = None) -> Outcome:
     """Judge a rolled overrun: eligibility, odds, result and what happened to the defenders.
     ``start`` is the position at the start of the Movement Phase (supply, AGS 6.12; stacks, 6.13);
-    ``condition_of`` the weather a game's own rule gives for units in a hex (the overrunners')."""
+    ``condition_of`` the weather a game's own rule gives for units in a hex (the overrunners');
+    ``markers`` the family's markers on the map as the overrun is declared, for a game whose
+    supply reads one (Rostov 23.2)."""
     game = start.game
     found = parties(overrun, side)
     if isinstance(found, Verdict):
@@ -98,12 +101,14 @@ def resolve(start: Situation, overrun: Overrun, side: str,
     except CannotCheck as unknown:
         outcome.verdicts.append((None, Verdict.unchecked(cite(game, unknown.case), unknown.reason)))
         return outcome
-    outcome.verdicts += _eligibility(start, overrun, found)
+    outcome.verdicts += _eligibility(SupplyTracer(start, markers), overrun, found)
     _result(game, overrun, found, outcome, condition_of(found.source) if condition_of is not None else None)
     return outcome
 
 
-def _eligibility(start: Situation, overrun: Overrun, who: Parties) -> list[tuple[str | None, Verdict]]:
+def _eligibility(tracer: SupplyTracer, overrun: Overrun, who: Parties) -> list[tuple[str | None, Verdict]]:
+    """Who may overrun what, with the supply ``tracer`` of the start of the phase (AGS 6.12)."""
+    start = tracer.situation
     before = overrun.before
     assert before is not None
     game = start.game
@@ -117,7 +122,6 @@ def _eligibility(start: Situation, overrun: Overrun, who: Parties) -> list[tuple
             found.append((None, Verdict.illegal(cite(game, "AGS 10.13"), f"overrun {overrun.number}: {source} to "
                                                 f"{target} crosses a {feature.replace('_', ' ')} hexside, across which "
                                                 "no overrun is permitted", [who.source, who.target])))
-    tracer = SupplyTracer(start)
     fighters = [k for k in who.attackers if before.unit_type(k).unit_class not in NON_COMBAT_CLASSES]
     for key in fighters:
         name = before.units[key].counter.name

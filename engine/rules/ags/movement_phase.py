@@ -69,7 +69,8 @@ def check_movement_phase(record: PhaseRecord, ledger: TurnLedger) -> list[Judgem
     if record.complete and phase.kind == "movement":
         ledger.completed.add(key_side)
     condition_of = (lambda hex_: move_condition(record, hex_, ledger)) if move_condition_rules() else None
-    outcomes = [overrun.resolve(start, o, phase.side, condition_of) for o in record.overruns if o.die is not None]
+    outcomes = [overrun.resolve(start, o, phase.side, condition_of, record.markers_at(o.declared_step))
+                for o in record.overruns if o.die is not None]
     for outcome in outcomes:
         found += _overrun_judgements(record, outcome)
     for declared in record.overruns:
