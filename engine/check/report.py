@@ -111,9 +111,10 @@ class Report:
     dice: list[DiceStats] = field(default_factory=list)
     files: list[str] = field(default_factory=list)      # the logs' paths, as given (the HTML report replays them)
     battles: list[BattleEntry] = field(default_factory=list)
+    summary: list[str] = field(default_factory=list)    # the family's lines on the game as a whole
 
     def to_json(self) -> str:
-        """``{"findings", "not_checked", "errors", "integrity", "dice", "battles"}`` with every finding's
+        """``{"findings", "not_checked", "errors", "integrity", "dice", "battles", "summary"}`` with every finding's
         step, side, unit, from, to, rule and message (stable keys, documented in the README)."""
         findings = [{"log": f.log, "step": f.step, "turn": f.turn, "phase": f.phase, "side": f.side,
                      "player": f.player, "unit": f.unit, "unit_name": f.unit_name, "from": f.origin, "to": f.destination,
@@ -123,7 +124,8 @@ class Report:
                            "errors": [asdict(e) for e in self.errors],
                            "integrity": [asdict(f) for f in self.integrity],
                            "dice": [asdict(d) for d in self.dice],
-                           "battles": [asdict(b) for b in self.battles]}, indent=1, ensure_ascii=False)
+                           "battles": [asdict(b) for b in self.battles],
+                           "summary": self.summary}, indent=1, ensure_ascii=False)
 
     def to_text(self) -> str:
         several = len(self.logs) > 1
@@ -151,6 +153,9 @@ class Report:
             lines.append(f"Battles ({len(self.battles)}):")
             for b in self.battles:
                 lines += b.to_text(several)
+        if self.summary:
+            lines.append("")
+            lines += self.summary
         if self.errors:
             lines.append("")
             lines.append(f"Damaged log entries ({len(self.errors)}), skipped and replay continued:")

@@ -138,6 +138,7 @@ def _check_replays(paths: Sequence[Path], replays: Sequence[Replay], module_path
     for name, replay in zip(names, replays):
         report.errors += [ReaderError(name, e.step, f"{e.kind}: {e.problem}") for e in replay.errors]
     judgements = family.check_game(records)
+    report.summary = family.summary(records)
     if not report.steps:
         judgements = _position_only(report, game, family, timeline) + judgements
     report.integrity, report.dice = checked.flags, checked.dice

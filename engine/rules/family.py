@@ -122,3 +122,8 @@ class RulesFamily(ABC):
     @abstractmethod
     def check_position(self, log: str, situation: Situation) -> list[Judgement]:
         """Judgements on a position alone (a save with no moves; step 0)."""
+
+    def summary(self, records: Sequence[PhaseRecord]) -> list[str]:
+        """Lines the report shows about the game as a whole (a victory point tally, say); none by
+        default."""
+        return []

@@ -46,3 +46,21 @@ def test_the_legal_game_plays_the_first_turn_rules_and_reinforcements() -> None:
     moved = {a["move"]["piece"] for a in actions if "move" in a}
     assert any(name.startswith("Untried Soviet") for name in moved)      # set-up units named by their slot
     assert any("Inf Div" in name for name in moved)                      # German arrivals from the turn track
+
+
+def test_the_legal_game_reports_the_victory_points_its_end_position_settles(module: Path) -> None:
+    """PGG 15.11-15.2 on the engine-written legal game (Game-Turns 1-4): Soviet units stand in
+    Smolensk and in hex 5907, so the German scores nothing there; the cities nobody holds at the end
+    are unknown (who last passed through is history), so the total and the level are unknown; the
+    tally is in the text and the JSON report, and no finding comes of it."""
+    report = check_logs([FOLDER / "3.7" / "legal-game.vlog"], module, REPO / "games")
+    lines = report.summary
+    assert lines[0].startswith("Victory Points for the position at the end of the log (Game-Turn 4, not the end")
+    assert "  German Smolensk (PGG 15.11): 0" in lines
+    assert "  German hex 5907 (PGG 15.11): 0" in lines
+    assert "  German Kaluga (PGG 15.11): unknown" in lines
+    assert "  Soviet cities recaptured (PGG 15.12 2, needs each German Player-Turn's holdings): unknown" in lines
+    assert lines[-1] == "  total (PGG 15.2): unknown (known parts: German 0, Soviet 0); level: unknown"
+    assert "  German Smolensk (PGG 15.11): 0" in report.to_text()
+    assert json.loads(report.to_json())["summary"] == lines
+    assert report.findings == []

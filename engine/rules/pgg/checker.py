@@ -32,8 +32,7 @@ NOT_JUDGED = (
     ("PGG 6.61", "whether an overrun defender that lost a step or retreated was marked Disrupted"),
     ("PGG 10.23", "Leaders revealed with a no-strength unit in an enemy zone"),
     ("PGG 10.4", "evacuating Soviet Leaders (optional rule)"),
-    ("PGG 14.23", "the German Victory Points for South-Western Front divisions"),
-    ("PGG 15.0", "victory points"),
+    ("PGG 15.12", "the Soviet Victory Points for recaptured cities (the report's tally shows them as unknown)"),
 )
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
-from vmodgen.engine.rules.pgg import checker, vocabulary
+from vmodgen.engine.rules.pgg import checker, victory, vocabulary
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 
@@ -44,6 +44,9 @@ class PggFamily(RulesFamily):
 
     def check_position(self, log: str, situation: Situation) -> list[Judgement]:
         return checker.check_position(log, situation)
+
+    def summary(self, records: Sequence[PhaseRecord]) -> list[str]:
+        return victory.summary(records)       # PGG 15.0-15.2, 14.23
 
 
 def _ladder_problems(game: Game) -> list[DataProblem]:

@@ -32,7 +32,7 @@ def check_counts(records: Sequence[PhaseRecord]) -> list[Judgement]:
     if rule is None or not rows:
         return []
     hexes = _own_hexes(game, {a for r in rows for a in r.areas})
-    types = {t for r in rows for t in _types(game, r.type)}
+    types = {t for r in rows for t in types_of(game, r.type)}
     found: list[Judgement] = []
     total = 0
     for record in records:
@@ -63,6 +63,6 @@ def _own_hexes(game: Game, names: set[str]) -> frozenset[Hex]:
     return frozenset(mine - others)
 
 
-def _types(game: Game, type_: str) -> set[str]:
+def types_of(game: Game, type_: str) -> set[str]:
     group = game.unit_groups.get(type_)
     return set(group.types) if group is not None else {type_}
