@@ -101,8 +101,8 @@ def _as_delay(record: PhaseRecord, track: UnitTrack, start: Hex, before: Situati
         found.append(Verdict.illegal(game_case(game, "delay_start"), (
             f"{name} delayed out of {where} after {names} had moved into it in the same phase; no delay from a hex "
             "where a unit has expended Movement Points in the phase"), [start]))
-    cost = extra_cost_check(before, track.key, hexes, allowance, Fraction(delay["extra_mp"]),
-                            game_case(game, "delay_cost"), "by delay", condition)
+    cost = _cost_check(before, track.key, hexes, allowance, Fraction(delay["extra_mp"]),
+                       game_case(game, "delay_cost"), "by delay", condition)
     if cost.is_illegal and cost.case == cite(game, "AGS 5.23"):
         cost = Verdict.illegal(game_case(game, "delay_stop"), f"{cost.message} (a unit that delays into an "
                                                              "enemy-controlled hex moves no further)", cost.hexes)
@@ -116,8 +116,8 @@ def _as_disengagement(record: PhaseRecord, track: UnitTrack, start: Hex, before:
     game = record.start.game
     name = game.counter(track.key).name
     found = []
-    cost = extra_cost_check(before, track.key, hexes, allowance, Fraction(rules["extra_mp"]),
-                            game_case(game, "disengagement_cost"), "by disengagement", condition)
+    cost = _cost_check(before, track.key, hexes, allowance, Fraction(rules["extra_mp"]),
+                       game_case(game, "disengagement_cost"), "by disengagement", condition)
     if not cost.is_legal:
         found.append(cost)
     again = next((h for h in hexes if h != start and in_zoc_throughout(record, rules["side"], h)), None)
@@ -126,6 +126,17 @@ def _as_disengagement(record: PhaseRecord, track: UnitTrack, start: Hex, before:
             f"{name} disengaged from {hex_name(game, start)} and entered the enemy-controlled hex "
             f"{hex_name(game, again)} in the same Movement Phase"), [start, again]))
     return found
+
+
+def _cost_check(before: Situation, key: str, hexes: list[Hex], allowance: Allowance, extra: Fraction, case: str,
+                how: str, condition: Condition | None) -> Verdict:
+    """22.13, 22.23: the move at ``extra`` Movement Points more than the terrain costs, the one-hex
+    minimum (AGS 5.14) no help in paying them; not checked when the allowance is not known."""
+    unit = before.units[key]
+    left = f"{unit.counter.name} left the enemy zone of control"
+    return extra_cost_check(before, key, hexes, allowance, extra, case,
+                            f"{left} at {hex_name(before.game, unit.hex)} {how}",  # type: ignore[arg-type]
+                            how, "that costs", condition, minimum_move_pays=False, unknown=f"{left} {how}")
 
 
 def _cover(record: PhaseRecord, key: str, start: Hex, leave_step: int) -> bool:

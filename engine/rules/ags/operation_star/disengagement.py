@@ -21,7 +21,7 @@ from typing import Any
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import movement
-from vmodgen.engine.rules.ags.disengagement import leaves_start_zone, paid_move_check
+from vmodgen.engine.rules.ags.zoc_exit import extra_cost_check, leaving
 from vmodgen.engine.rules.ags.operation_star.modes import OFFENSIVE, hq_modes_for_movement, modes_spec, unit_mode
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.movement import Allowance
@@ -69,7 +69,10 @@ class ZocDisengagement:
         side = game.counter(track.key).side
         if rules is None or side not in rules["sides"] or record.phase.side != side or track.left_map:
             return None
-        if not leaves_start_zone(record.start, track, side):
+        phase = f"{record.turn}:{record.phase_index}:{record.first_step}"
+        if memory.get("leaving_phase") != phase:
+            memory.update(leaving_phase=phase, leaving=leaving(record, side))
+        if track.key not in memory["leaving"]:
             return None
         if not movement.may_move_in_phase(before, track.key).is_legal:
             return None       # the standard check says why it may not move at all
@@ -103,9 +106,9 @@ def _judge(track: UnitTrack, before: Situation, allowance: Allowance, condition:
     hexes = [d.hex for d in track.map_drops if d.hex is not None]
     side_case = rules["side_cases"][side]
     steps = first_step_rule(before, start, side, rules["into_enemy_zoc"][side], side_case)
-    found = [paid_move_check(before, key, hexes, allowance, Fraction(rules["extra_mp"]),
-                             game_case(game, "disengagement_cost"), f"{name} disengaged from {where}", condition,
-                             step_rule=steps)]
+    found = [extra_cost_check(before, key, hexes, allowance, Fraction(rules["extra_mp"]),
+                              game_case(game, "disengagement_cost"), f"{name} disengaged from {where}", "to disengage",
+                              "disengaging costs", condition, step_rule=steps)]
     final = hexes[-1]
     if side not in rules["may_end_in_enemy_zoc"] and final != start and final in enemy_zoc(before, side, "movement"):
         # the one breach, said once: ending next to the zone left is also a step into another zone

@@ -31,8 +31,8 @@ from vmodgen.engine.model.errors import ErrorLog
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.tables import read_csv
 from vmodgen.engine.rules import movement
-from vmodgen.engine.rules.ags.disengagement import paid_move_check
 from vmodgen.engine.rules.ags.exclusive import problems_reading
+from vmodgen.engine.rules.ags.zoc_exit import extra_cost_check
 from vmodgen.engine.rules.family import DataProblem
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
@@ -234,9 +234,9 @@ def _judge(record: PhaseRecord, track: UnitTrack, before: Situation, allowance: 
                 f"{name} ended {distance} hexes from {where} after its disengagement roll ({roll}): the units are "
                 f"retreated {row.retreat_hexes} hexes and may move no further that Movement Phase"), [start, final]))
         return found
-    verdict = paid_move_check(before, track.key, hexes, allowance, Fraction(rules["extra_mp"]),
-                              game_case(game, "disengagement_cost"), f"{name} disengaged from {where} ({roll})",
-                              condition)
+    verdict = extra_cost_check(before, track.key, hexes, allowance, Fraction(rules["extra_mp"]),
+                               game_case(game, "disengagement_cost"), f"{name} disengaged from {where} ({roll})",
+                               "to disengage", "disengaging costs", condition)
     if allowance.mp is not None and not verdict.is_legal:
         found.append(verdict)
     zoc = enemy_zoc(record.start, rules["side"], "movement")
