@@ -29,7 +29,7 @@ LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "exclusive"
 WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
 
 LEGAL = ["overrun-by-tank", "overrun-by-german-infantry", "reinforcements-on-time", "hq-operations-within",
-         "infantry-division-shift", "panzer-division-attack"]
+         "infantry-division-shift", "panzer-division-attack", "baeke-stacks-free"]
 
 #: log: (case, unit the finding names ("": the turn's schedule), Game-Turn of the finding)
 ILLEGAL = {
@@ -41,6 +41,7 @@ ILLEGAL = {
     "hq-operations-overrun": [("Korsun 23.21", "sov-xx-1gd-cav", 5)],
     "infantry-division-unshifted": [("Korsun 19.56", "sov-x-25-tank", 1)],
     "panzer-division-partial": [("Korsun 19.5", "ger-iii-111-11", 1)],
+    "baeke-overstacked": [("AGS 7.0", "", 6)],        # 19.3: Baeke is free, the fourth other unit is not
 }
 
 
@@ -109,6 +110,14 @@ def test_the_committed_script_is_what_scenarios_py_writes(name: str) -> None:
     scenarios = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(scenarios)
     assert json.loads((LOGS / f"{name}.json").read_text())["actions"] == scenarios.resolved(scenarios.SCENARIOS[name])
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_the_overstacked_hex_is_named_with_baeke_not_counted(module: Path, writer: str) -> None:
+    # Korsun 19.3: five units in 0119 on Game-Turn 6, Baeke among them: four count against three
+    (finding,) = check_logs([log("baeke-overstacked", writer)], module, REPO / "games").findings
+    assert finding.phase == "German Movement"
+    assert finding.message.startswith("4 German combat units in 0119 (") and "Baeke Heavy Tank Rgt" in finding.message
 
 
 def test_baeke_stacks_for_free_and_a_fourth_regiment_does_not() -> None:
