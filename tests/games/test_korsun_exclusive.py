@@ -2,7 +2,8 @@
 side (Korsun 19.4), mandatory reinforcements in their entry areas (26.0, 26.1) and the active HQs'
 attack limits from Game-Turn 5 (23.2, 23.21), German divisional integration (19.5, 19.51, 19.56) and
 the Baeke regiment's free stacking (19.3). Each legal log checks clean; each illegal one is
-flagged with its case and nothing else. Why each log is legal or not, with its hexes and dice, is
+flagged with its case and nothing else, with the same verdicts whether VASSAL 3.6 or 3.7 wrote
+the log (3.7's copies in 3.7/). Why each log is legal or not, with its hexes and dice, is
 in tests/data/checks/korsun/exclusive/scenarios.py, which wrote the scripts (make_logs.py the logs)."""
 
 from __future__ import annotations
@@ -25,9 +26,10 @@ from vmodgen.engine.rules.stacking import stacking_violations
 
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "exclusive"
+WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
 
 LEGAL = ["overrun-by-tank", "overrun-by-german-infantry", "reinforcements-on-time", "hq-operations-within",
-         "infantry-division-shift", "panzer-division-attack"]
+         "infantry-division-shift", "panzer-division-attack", "baeke-stacks-free"]
 
 #: log: (case, unit the finding names ("": the turn's schedule), Game-Turn of the finding)
 ILLEGAL = {
@@ -39,7 +41,13 @@ ILLEGAL = {
     "hq-operations-overrun": [("Korsun 23.21", "sov-xx-1gd-cav", 5)],
     "infantry-division-unshifted": [("Korsun 19.56", "sov-x-25-tank", 1)],
     "panzer-division-partial": [("Korsun 19.5", "ger-iii-111-11", 1)],
+    "baeke-overstacked": [("AGS 7.0", "", 6)],        # 19.3: Baeke is free, the fourth other unit is not
 }
+
+
+def log(name: str, writer: str) -> Path:
+    """The log ``name`` as the engine ``writer`` wrote it (make_logs.py --engine)."""
+    return (LOGS if writer == "3.6" else LOGS / writer) / f"{name}.vlog"
 
 
 @pytest.fixture(scope="module")
@@ -47,30 +55,34 @@ def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_game(REPO / "games" / "korsun", tmp_path_factory.mktemp("korsun")).path
 
 
+@pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", LEGAL)
-def test_a_legal_log_checks_clean(module: Path, name: str) -> None:
-    report = check_logs([LOGS / f"{name}.vlog"], module, REPO / "games")
+def test_a_legal_log_checks_clean(module: Path, name: str, writer: str) -> None:
+    report = check_logs([log(name, writer)], module, REPO / "games")
     assert [(f.step, f.rule, f.unit, f.message) for f in report.findings] == []
     assert report.errors == []
     assert report.not_checked == []
 
 
+@pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", sorted(ILLEGAL))
-def test_an_illegal_log_is_flagged_with_its_case(module: Path, name: str) -> None:
-    report = check_logs([LOGS / f"{name}.vlog"], module, REPO / "games")
+def test_an_illegal_log_is_flagged_with_its_case(module: Path, name: str, writer: str) -> None:
+    report = check_logs([log(name, writer)], module, REPO / "games")
     assert [(f.rule, f.unit, f.turn) for f in report.findings] == ILLEGAL[name]
     assert report.errors == []
 
 
-def test_the_hq_limit_counts_game_turn_5_battles_and_names_the_hq(module: Path) -> None:
+@pytest.mark.parametrize("writer", WRITERS)
+def test_the_hq_limit_counts_game_turn_5_battles_and_names_the_hq(module: Path, writer: str) -> None:
     # Korsun 23.2: the 5 Gd Tank Army HQ (Leadership 6) has three operations, taken by battles 1-3
-    report = check_logs([LOGS / "hq-operations-over.vlog"], module, REPO / "games")
+    report = check_logs([log("hq-operations-over", writer)], module, REPO / "games")
     (finding,) = report.findings
     assert finding.message.startswith("battle 4 on Game-Turn 5 ")
     assert "HQ 5 Gd Tank Army: 3, wanted by battle 1, battle 2, battle 3" in finding.message
 
 
-def test_german_infantry_overrun_is_legal_only_by_the_per_side_classes(tmp_path: Path, module: Path) -> None:
+@pytest.mark.parametrize("writer", WRITERS)
+def test_german_infantry_overrun_is_legal_only_by_the_per_side_classes(tmp_path: Path, module: Path, writer: str) -> None:
     # Korsun 19.4 lets every German unit overrun; with one list for both sides (Kiev 19.41's
     # mechanized only) the same overrun by the 282nd's infantry regiments is a finding
     games = tmp_path / "games"
@@ -79,7 +91,7 @@ def test_german_infantry_overrun_is_legal_only_by_the_per_side_classes(tmp_path:
     text, changed = re.subn(r"(\[rules\.overrun_classes\]\nvalue = ).*", r'\1["mech"]', toml.read_text())
     assert changed == 1
     toml.write_text(text)
-    report = check_logs([LOGS / "overrun-by-german-infantry.vlog"], module, games)
+    report = check_logs([log("overrun-by-german-infantry", writer)], module, games)
     assert sorted((f.rule, f.unit) for f in report.findings) == [
         ("Korsun 19.4", "ger-iii-848-282"), ("Korsun 19.4", "ger-iii-849-282"), ("Korsun 19.4", "ger-iii-850-282")]
 
@@ -98,6 +110,14 @@ def test_the_committed_script_is_what_scenarios_py_writes(name: str) -> None:
     scenarios = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(scenarios)
     assert json.loads((LOGS / f"{name}.json").read_text())["actions"] == scenarios.resolved(scenarios.SCENARIOS[name])
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_the_overstacked_hex_is_named_with_baeke_not_counted(module: Path, writer: str) -> None:
+    # Korsun 19.3: five units in 0119 on Game-Turn 6, Baeke among them: four count against three
+    (finding,) = check_logs([log("baeke-overstacked", writer)], module, REPO / "games").findings
+    assert finding.phase == "German Movement"
+    assert finding.message.startswith("4 German combat units in 0119 (") and "Baeke Heavy Tank Rgt" in finding.message
 
 
 def test_baeke_stacks_for_free_and_a_fourth_regiment_does_not() -> None:

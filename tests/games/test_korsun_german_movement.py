@@ -1,7 +1,8 @@
 """Korsun's German movement rules (issue 10): the restrictions of the first Game-Turns (Korsun 21.11-
 21.15, 21.2) and delay and disengagement (22.1-22.24, 21.16), on logs the real VASSAL engine wrote
 (tests/data/checks/korsun/german-movement/, scenarios.py says what each plays and why): each legal
-log checks clean, each illegal one is flagged with its case and nothing else."""
+log checks clean, each illegal one is flagged with its case and nothing else, with the same verdicts
+whether VASSAL 3.6 or 3.7 wrote the log (3.7's copies in 3.7/)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,12 @@ from vmodgen.engine.rules.ags.korsun.movement_limits import restriction
 REPO = Path(__file__).resolve().parents[2]
 KORSUN = REPO / "games" / "korsun"
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "german-movement"
+WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
+
+
+def log(name: str, writer: str) -> Path:
+    """The log ``name`` as the engine ``writer`` wrote it (make_logs.py --engine)."""
+    return (LOGS if writer == "3.6" else LOGS / writer) / f"{name}.vlog"
 
 
 @pytest.fixture(scope="module")
@@ -65,25 +72,28 @@ def _exclusive(report) -> list:      # noqa: ANN001 - a runner Report
     return [n for n in report.not_checked if re.match(r"Korsun 2[12]\.", n.rule) or n.rule == "AGS 5.24"]
 
 
+@pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", LEGAL)
-def test_a_legal_german_move_checks_clean(module: Path, name: str) -> None:
-    report = check_logs([LOGS / f"{name}.vlog"], module, REPO / "games")
+def test_a_legal_german_move_checks_clean(module: Path, name: str, writer: str) -> None:
+    report = check_logs([log(name, writer)], module, REPO / "games")
     assert [(f.step, f.rule, f.unit, f.message) for f in report.findings] == []
     assert report.errors == []
     assert _exclusive(report) == []
 
 
+@pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", sorted(ILLEGAL))
-def test_a_broken_german_movement_rule_is_found_with_its_case(module: Path, name: str) -> None:
-    report = check_logs([LOGS / f"{name}.vlog"], module, REPO / "games")
+def test_a_broken_german_movement_rule_is_found_with_its_case(module: Path, name: str, writer: str) -> None:
+    report = check_logs([log(name, writer)], module, REPO / "games")
     assert [(f.rule, f.unit) for f in report.findings] == ILLEGAL[name]
     assert report.errors == []
 
 
-def test_a_unit_outside_its_area_may_move_closer(module: Path) -> None:
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_unit_outside_its_area_may_move_closer(module: Path, writer: str) -> None:
     # 21.15: six hexes from the start line after the German Movement Phase (21.11), five after the
     # Mechanized Movement Phase: only the first phase is a finding
-    report = check_logs([LOGS / "outside-moves-closer.vlog"], module, REPO / "games")
+    report = check_logs([log("outside-moves-closer", writer)], module, REPO / "games")
     assert [(f.rule, f.unit, f.phase) for f in report.findings] == [("Korsun 21.11", "ger-iii-39-17", "German Movement")]
     assert "6 hexes from the start line of set-up area A" in report.findings[0].message
 

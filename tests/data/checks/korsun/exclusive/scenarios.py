@@ -25,6 +25,10 @@ charts/crt.csv), not by asking the checker:
 - Korsun 19.5, 19.56 (divisional integrity): the three regiments of an infantry division in one hex
   shift the odds one column in their favour against a Soviet attack (a result at the unshifted
   column is illegal); a whole Panzer division attacking from one hex is doubled.
+- Korsun 19.3 (Baeke stacks for free): on Game-Turn 6 every German reinforcement enters (26.2:
+  6F, 6G); the Baeke Heavy Tank Regiment enters 0119 (area F) with the three regiments of the 1st
+  Panzer Division (legal: three units and Baeke); with the LAH/LAH SS Pz Rgt too the hex holds
+  four units besides Baeke (AGS 7.0).
 
 Every log turns five HQs inactive at the beginning of Game-Turn 1 (23.11: three active, the 5 Gd Tk
 and 2 Tk among them, 23.12); the logs that reach Game-Turn 3 bring in its reinforcements (26.0:
@@ -143,6 +147,15 @@ EAST_3 = battle(3, ["2717", "2718"], "2617", 3, "1 Gd Cavalry Div")  # 4+4 to 3+
 EAST_4 = battle(4, ["2719"], "2619", 3, "20 Gd Tank Bde")       # 5 to (1+3+1)x2 (19.52, whole 3 Pz), 1-2, die 3: 1/-
 WEST_5 = battle(5, ["1802", "1902"], "1903", 1, "417/168 Inf Rgt")  # 27 Army HQ: 8 to 3, 2-1, die 1: -/1
 
+#: Game-Turn 6's German Movement Phase, nothing done on Game-Turn 5 after its reinforcements
+#: (23.11: two active HQs on Game-Turn 6 as on 5; no Soviet reinforcement on Game-Turn 6, 26.1)
+TO_TURN_6_GERMAN = TO_TURN_5 + next_phase(TURN + TO_GERMAN_MOVEMENT)
+#: Korsun 26.2: the 6F and 6G units; 0119 and 0121 are in Entry Area F, 1426 in G
+FIRST_PZ_WITH_BAEKE = [("Baeke Heavy Tank Rgt", "0119"), ("1/1 Pz Rgt", "0119"), ("1/1 PzGren Rgt", "0119"),
+                       ("113/1 PzGren Rgt", "0119")]
+LAH = [("LAH/LAH SS Pz Rgt", "0121"), ("1/LAH SS PzGren Rgt", "0121"), ("2/LAH SS PzGren Rgt", "0121")]
+THIRTEENTH_PZ = [("4/13 Pz Rgt", "1426"), ("66/13 PzGren Rgt", "1426"), ("93/13 PzGren Rgt", "1426")]
+
 SCENARIOS = {
     # 19.56: the 25 Tank Bde and 63 Cavalry Div attack the three regiments of the 282nd Infantry
     # Division (2615): 7 to 7, 1-1 shifted to 1-2 for the whole division in the hex, die 3: 1/-
@@ -186,6 +199,11 @@ SCENARIOS = {
     # eastern attacks: four operations for the 5 Gd Tank Army HQ's three
     "hq-operations-overrun": TO_TURN_5 + overrun(1, "2719", "2619", 1, "20 Gd Tank Bde") + next_phase()
     + EAST_1 + EAST_2 + EAST_3 + next_phase(2),
+    # 19.3: Baeke with three units in 0119 (legal)
+    "baeke-stacks-free": TO_TURN_6_GERMAN + enter(FIRST_PZ_WITH_BAEKE + LAH + THIRTEENTH_PZ) + next_phase(),
+    # 19.3, AGS 7.0: Baeke with four units in 0119 (the LAH/LAH SS Pz Rgt enters there too)
+    "baeke-overstacked": TO_TURN_6_GERMAN + enter(FIRST_PZ_WITH_BAEKE + [("LAH/LAH SS Pz Rgt", "0119")] + LAH[1:]
+                                                  + THIRTEENTH_PZ) + next_phase(),
 }
 
 
