@@ -1,4 +1,5 @@
-"""Rail movement [AGS 5.3; a game's limits, ``game_cases.rail``]: along connected railroad hexes, from a friendly rail hex
+"""Rail movement [AGS 5.3; a game's limits, ``game_cases.rail`` or the finer ``rail_distance``,
+``rail_capacity`` and ``rail_enemy_hexes``]: along connected railroad hexes, from a friendly rail hex
 to a friendly rail hex, never into or through an enemy-occupied or enemy-controlled hex, at
 most ``rules.rail_hexes_per_phase`` hexes, only in the Initial Movement Phase and only for the
 sides in ``rules.rail_sides``; at most ``rules.rail_units_per_turn`` units a Game-Turn, HQs free.
@@ -77,17 +78,21 @@ def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex],
     enemy = occupied_by_enemy(situation, unit.side)
     if origin not in links:
         return _illegal(game, "AGS 5.31", f"{name} did not start in a rail hex ({hex_name(game, origin)})", [origin])
+    enemy_case = game_case(game, "rail_enemy_hexes", "AGS 5.33")     # Operation Star 19.2
     if origin in zone:
-        return _illegal(game, "AGS 5.33", f"{name} started in the enemy-controlled hex {hex_name(game, origin)} and "
+        return _illegal(game, enemy_case, f"{name} started in the enemy-controlled hex {hex_name(game, origin)} and "
                                           "may not move by rail", [origin])
     path = [origin]
     for drop in drops:
         if drop == path[-1]:
             continue
         if drop in enemy or drop in zone:
-            return _illegal(game, "AGS 5.33", f"{name} may not move by rail into the enemy-"
+            # A railroad leading into the hex makes it a rail move into it: the verdict carries
+            # that path, so the movement phase judges it as rail, not as a foot march too long.
+            line = _shortest(links, path[-1], drop, blocked=set())
+            return _illegal(game, enemy_case, f"{name} may not move by rail into the enemy-"
                                               f"{'occupied' if drop in enemy else 'controlled'} hex "
-                                              f"{hex_name(game, drop)}", [drop])
+                                              f"{hex_name(game, drop)}", [drop], path + line[1:] if line else [])
         leg = _shortest(links, path[-1], drop, blocked=enemy | set(zone))
         if leg is None:
             return _illegal(game, "AGS 5.31", f"no railroad free of enemy units and zones of control leads from "
@@ -95,10 +100,11 @@ def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex],
                             [path[-1], drop])
         path.extend(leg[1:])
     used = len(path) - 1
-    limit = int(param(game, "rail_hexes_per_phase", game_case(game, "rail", "AGS 5.3")))
+    distance_case = game_case(game, "rail_distance", game_case(game, "rail", "AGS 5.3"))   # Operation Star 19.21
+    limit = int(param(game, "rail_hexes_per_phase", distance_case))
     through = f" through {hex_list(game, path[1:-1])}" if len(path) > 2 else ""
     if used > limit:
-        return RailVerdict(ILLEGAL, game_case(game, "rail", "AGS 5.3"),
+        return RailVerdict(ILLEGAL, distance_case,
                            f"{name}: the rail move from {hex_name(game, origin)} to {hex_name(game, path[-1])}"
                            f"{through} uses {used} rail hexes; the limit is {limit}", tuple(drops), tuple(path), used)
     return RailVerdict(LEGAL, cite(game, "AGS 5.31"),
@@ -132,8 +138,8 @@ def _shortest(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[He
     return None
 
 
-def _illegal(game: Game, case: str, message: str, hexes: Iterable[Hex]) -> RailVerdict:
-    return RailVerdict(ILLEGAL, cite(game, case), message, tuple(hexes))
+def _illegal(game: Game, case: str, message: str, hexes: Iterable[Hex], path: Iterable[Hex] = ()) -> RailVerdict:
+    return RailVerdict(ILLEGAL, cite(game, case), message, tuple(hexes), tuple(path))
 
 
 def rail_capacity_check(situation: Situation, keys: Iterable[str]) -> Verdict:

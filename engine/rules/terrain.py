@@ -32,13 +32,16 @@ class Condition:
     """How the weather in force changes the Terrain Effects Chart for one move (a game's own
     rule supplies it, e.g. Rostov 20.22 and 20.23): the cost to enter a hex is multiplied
     (hexside costs are not), and some hexside features do not exist. A move judged under a
-    condition that is not ``known`` is judged under the cheapest weather it could be."""
+    condition that is not ``known`` is judged under the cheapest weather it could be. With
+    ``terrain_turn`` the chart's ``by_turn`` entries for that Game-Turn replace a terrain type's
+    own (Operation Star 19.32, 19.34: minor rivers from Game-Turn 8; :func:`in_force`)."""
 
     name: str
     hex_cost_multiplier: Fraction = Fraction(1)
     absent_hexsides: frozenset[str] = frozenset()
     case: str = ""
     known: bool = True         # False: the weather is not known, and this is the cheapest it could be
+    terrain_turn: int | None = None
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,30 @@ class Entry:
     @property
     def prohibited(self) -> bool:
         return self.mp is None
+
+
+def turn_effects(ttype: TerrainType, turn: int) -> dict[str, Any] | None:
+    """The chart's ``by_turn`` entry for ``turn`` (keys "8-10" or "8"), or None.
+
+    >>> from vmodgen.engine.model.charts import TerrainType
+    >>> river = TerrainType("minor_river", "hexside", {"by_turn": {"8-10": {"defense": 2}}}, "", None)
+    >>> turn_effects(river, 7), turn_effects(river, 8)
+    (None, {'defense': 2})
+    """
+    for turns, effects in (ttype.get("by_turn") or {}).items():
+        first, _, last = str(turns).partition("-")
+        if int(first) <= turn <= int(last or first):
+            return dict(effects)
+    return None
+
+
+def in_force(ttype: TerrainType, condition: Condition | None) -> TerrainType:
+    """The terrain type as the chart has it under ``condition``: its ``by_turn`` entry for the
+    condition's Game-Turn replaces the entries it names."""
+    if condition is None or condition.terrain_turn is None:
+        return ttype
+    effects = turn_effects(ttype, condition.terrain_turn)
+    return ttype if effects is None else replace(ttype, effects=ttype.effects | effects)
 
 
 def hex_terrain(game: Game, hex_: Hex) -> TerrainType:
@@ -105,7 +132,7 @@ def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: 
     features = [f for f in game.map.features(source, target)
                 if condition is None or f not in condition.absent_hexsides]
     for feature in features:
-        ftype = game.terrain.types[feature]
+        ftype = in_force(game.terrain.types[feature], condition)
         extra = _side_value(ftype, "extra_cost", side)
         if extra is None:
             # AGS 10.16: no movement through an all-sea or all-lake hexside.
@@ -257,8 +284,7 @@ def defense_multiplier(game: Game, defender: Hex, attackers: Iterable[Hex],
         city = _city_bonus(game, defender, place.kind, in_supply)
         if city > 1:
             bonuses.append((place.kind, city))          # AGS 10.26; Kiev 19.53
-    absent = condition.absent_hexsides if condition is not None else frozenset()
-    across, prohibited = _hexside_bonus(game, defender, attacker_hexes, absent)
+    across, prohibited = _hexside_bonus(game, defender, attacker_hexes, condition)
     if prohibited:
         return DefenseTerrain(1, (), prohibited)
     if across is not None:
@@ -298,10 +324,11 @@ def _city_bonus(game: Game, hex_: Hex, kind: str, in_supply: bool | None) -> int
 
 
 def _hexside_bonus(game: Game, defender: Hex, attackers: list[Hex],
-                   absent: frozenset[str] = frozenset()) -> tuple[tuple[str, int] | None, str]:
+                   condition: Condition | None = None) -> tuple[tuple[str, int] | None, str]:
     """The river bonus (AGS 10.12, 10.14): only when every attacker attacks across such a
     hexside, and then the smallest of the attackers' bonuses. Also says when an attack crosses a
     prohibited hexside (AGS 10.16)."""
+    absent = condition.absent_hexsides if condition is not None else frozenset()
     best_per_attacker: list[tuple[str, int] | None] = []
     for attacker in attackers:
         if not game.map.layout.adjacent(attacker, defender):
@@ -310,7 +337,7 @@ def _hexside_bonus(game: Game, defender: Hex, attackers: list[Hex],
         for feature in game.map.features(attacker, defender):
             if feature in absent:
                 continue
-            ftype = game.terrain.types[feature]
+            ftype = in_force(game.terrain.types[feature], condition)
             value = _defense_value(ftype)
             if value is None:
                 return None, (f"no attack across the {feature} hexside "

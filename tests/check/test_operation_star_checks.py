@@ -121,10 +121,21 @@ def test_a_german_unit_disengages_straight_into_another_zone_only_onto_friends(m
 def test_a_german_unit_moves_thirty_rail_hexes_and_no_more(module: Path, engine: str) -> None:
     # 19.2, 19.21: in the German Movement Phase of Game-Turn 2 the 2/1SS SS PzGren Rgt rides from
     # 1616 by Kharkov, Lozovaya and Slavyansk to 3809, thirty rail hexes (no foot move gets there):
-    # clean; one rail hex on, to 3910, is 31: Operation Star 19.2 (the game's rail case; the limit is 19.21)
+    # clean; one rail hex on, to 3910, is 31: Operation Star 19.21 (game_cases.rail_distance)
     report = check(module, engine, "german-rail-thirty")
     assert (report.findings, report.errors) == ([], [])
     report = check(module, engine, "german-rail-too-far")
     assert [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings] == [
-        ("Operation Star 19.2", "2/1SS SS PzGren Rgt", "1616", "3910")]
+        ("Operation Star 19.21", "2/1SS SS PzGren Rgt", "1616", "3910")]
     assert report.findings[0].message.endswith("uses 31 rail hexes; the limit is 30")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_german_rail_move_into_a_soviet_controlled_hex_is_found(module: Path, engine: str) -> None:
+    # 19.2 (and AGS 5.33): the same regiment rides from 1616 twenty rail hexes to 3010, in the zone
+    # of the Soviet units set up beside it; no foot move gets there, and the railroad does, so the
+    # finding is the rail rule (game_cases.rail_enemy_hexes), not a foot march too long (AGS 5.11)
+    report = check(module, engine, "german-rail-into-zoc")
+    assert [(f.rule, f.unit_name, f.origin, f.destination) for f in report.findings] == [
+        ("Operation Star 19.2", "2/1SS SS PzGren Rgt", "1616", "3010")]
+    assert "may not move by rail into the enemy-controlled hex 3010" in report.findings[0].message

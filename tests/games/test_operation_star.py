@@ -11,6 +11,7 @@ import re
 import zipfile
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -21,11 +22,13 @@ from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.operation_star.modes import StepTest
+from vmodgen.engine.rules.ags.terrain_turns import TERRAIN_BY_TURN
 from vmodgen.engine.rules.board import EDGES, edge_hexes
 from vmodgen.engine.rules.reinforcements import entry_hexes, schedule_check, scheduled_areas
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.stacking import stacking_violations
 from vmodgen.engine.rules.supply import SupplyTracer
+from vmodgen.engine.rules.terrain import defense_multiplier, entry_cost, hex_terrain, line_rate
 
 GAME = Path(__file__).resolve().parents[2] / "games" / "operation-star"
 
@@ -362,3 +365,30 @@ def test_a_soviet_unit_cut_from_its_hq_moves_at_half_allowance(module: Path, eng
     report = check(module, engine, "soviet-supply-out")
     assert findings(report) == [("AGS 5.11", "25 Gd Gd Rifle Div", "0701", "0705")]
     assert "halved out of supply (AGS 5.25): 3" in report.findings[0].message
+
+
+def _thaw_condition(game: Game, turn: int):
+    """The condition the checker judges a Game-Turn's moves and battles under (terrain_by_turn)."""
+    record = SimpleNamespace(start=SimpleNamespace(game=game), turn=turn)
+    return TERRAIN_BY_TURN.move_condition(record, None, {})  # type: ignore[arg-type]
+
+
+def test_minor_rivers_cost_one_and_double_the_defender_from_game_turn_8(game: Game) -> None:
+    # 19.31-19.34: a minor river hexside between two clear hexes (the first the map has) costs
+    # nothing to cross and gives no defense through Game-Turn 7; from Game-Turn 8, 1 MP more and
+    # the defender attacked only across it doubled, cited as 19.32/19.34
+    infantry = game.unit_types[next(c for c in game.counters if c.side == "German").type]
+    side = next(s for s, features in sorted(game.map.hexsides.items())
+                if [f.feature for f in features] == ["minor_river"]
+                and {hex_terrain(game, s.a).name, hex_terrain(game, s.b).name} == {"clear"}
+                and s.a not in game.map.places and s.b not in game.map.places
+                and line_rate(game, infantry, s.a, s.b) is None)
+    assert _thaw_condition(game, 7) is None
+    thaw = _thaw_condition(game, 8)
+    assert thaw is not None and thaw.case == "Operation Star 19.32, 19.34"
+    for turn_7, turn_8 in [(entry_cost(game, infantry, side_, side.a, side.b).mp,
+                            entry_cost(game, infantry, side_, side.a, side.b, thaw).mp) for side_ in ("German", "Soviet")]:
+        assert turn_8 == turn_7 + 1
+    assert defense_multiplier(game, side.b, [side.a]).multiplier == 1
+    doubled = defense_multiplier(game, side.b, [side.a], condition=thaw)
+    assert (doubled.multiplier, doubled.bonuses) == (2, ("minor_river hexsides",))

@@ -21,6 +21,7 @@ from vmodgen.engine.rules.ags.movement_phase import TurnLedger, check_movement_p
 from vmodgen.engine.rules.ags.position import check_position
 from vmodgen.engine.rules.ags.reveal import check_reveals
 from vmodgen.engine.rules.ags.setup import check_setup
+from vmodgen.engine.rules.ags.terrain_turns import TERRAIN_BY_TURN
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
@@ -147,7 +148,7 @@ for _rule in (*kiev.MOVEMENT_PHASE_RULES, *operation_star.MOVEMENT_PHASE_RULES, 
     register_movement_phase_rule(_rule)
 for _phase_rule in (*rostov.PHASE_RULES, *operation_star.PHASE_RULES, *korsun.PHASE_RULES):
     register_phase_rule(_phase_rule)
-for _condition in rostov.MOVE_CONDITION_RULES:
+for _condition in (*rostov.MOVE_CONDITION_RULES, TERRAIN_BY_TURN):
     register_move_condition_rule(_condition)
 for _move in (*rostov.MOVE_RULES, *operation_star.MOVE_RULES, *korsun.MOVE_RULES):
     register_move_rule(_move)

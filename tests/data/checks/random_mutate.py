@@ -336,7 +336,7 @@ def _zoc_continue(rng: random.Random, units: dict[str, Unit], record: PhaseRecor
 
 
 def rail_too_far(rng: random.Random, units: dict[str, Unit], record: PhaseRecord) -> Plant | None:
-    """A unit rides more rail hexes than one Initial Movement Phase allows (Kiev 19.3),
+    """A unit rides more rail hexes than one Initial Movement Phase allows (Kiev 19.3, Operation Star 19.21),
     to a hex no foot or road move could reach."""
     if record.phase.kind != "movement" or record.phase.side not in opt("rail_sides", ()):
         return None
@@ -353,7 +353,8 @@ def rail_too_far(rng: random.Random, units: dict[str, Unit], record: PhaseRecord
         if targets:
             target = rng.choice(sorted(targets))
             hexes = rail_distances(units, unit)[target]
-            return (case("rail"), unit.id, f"{unit.counter.name} rails {hexes} hexes {rp.LAYOUT.name(unit.hex)} -> "
+            cited = opt("game_cases", {}).get("rail_distance") or case("rail")     # Operation Star 19.21
+            return (cited, unit.id, f"{unit.counter.name} rails {hexes} hexes {rp.LAYOUT.name(unit.hex)} -> "
                     f"{rp.LAYOUT.name(target)}", [Event("planted", [move(unit.id, target)])])
     return None
 
