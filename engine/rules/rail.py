@@ -87,12 +87,15 @@ def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex],
         if drop == path[-1]:
             continue
         if drop in enemy or drop in zone:
-            # A railroad leading into the hex makes it a rail move into it: the verdict carries
-            # that path, so the movement phase judges it as rail, not as a foot march too long.
-            line = _shortest(links, path[-1], drop, blocked=set())
+            # A railroad of more than one hex leading into an enemy-controlled hex makes it a rail
+            # move into it: the verdict carries that path, so the movement phase judges it as rail,
+            # not as a foot march too long. A step into an enemy-occupied hex (AGS 5.22), or one
+            # hex along the railroad, is judged as the foot move it may be.
+            line = _shortest(links, path[-1], drop, blocked=set()) if drop not in enemy else None
+            ride = path + line[1:] if line and len(line) > 2 else []
             return _illegal(game, enemy_case, f"{name} may not move by rail into the enemy-"
                                               f"{'occupied' if drop in enemy else 'controlled'} hex "
-                                              f"{hex_name(game, drop)}", [drop], path + line[1:] if line else [])
+                                              f"{hex_name(game, drop)}", [drop], ride)
         leg = _shortest(links, path[-1], drop, blocked=enemy | set(zone))
         if leg is None:
             return _illegal(game, "AGS 5.31", f"no railroad free of enemy units and zones of control leads from "

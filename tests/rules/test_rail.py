@@ -48,6 +48,19 @@ def test_rail_move_may_not_end_in_an_enemy_controlled_hex(game: Game) -> None:
     assert verdict.is_illegal and verdict.case == "AGS 5.33"
 
 
+def test_a_rail_line_into_an_enemy_zone_makes_it_a_rail_move_but_not_a_step_or_an_enemy_hex(game: Game) -> None:
+    # AGS 5.33: 1108 to 0908 by two rail hexes into the zone of 0907 carries its rail path, so a
+    # foot move too long is judged as the rail move it was; one hex along the railroad, or into
+    # the enemy's own hex (AGS 5.22), carries none and is judged as the foot move it may be.
+    zone = position(game, {"sov-xx-6": "1108", "ger-xx-10": "0907"})
+    assert rail_check(zone, "sov-xx-6", hexes("0908")).path == tuple(hexes("1108", "1008", "0908"))
+    step = position(game, {"sov-xx-6": "1008", "ger-xx-10": "0907"})
+    assert rail_check(step, "sov-xx-6", hexes("0908")).path == ()
+    enemy = position(game, {"sov-xx-6": "1108", "ger-xx-10": "0908"})
+    verdict = rail_check(enemy, "sov-xx-6", hexes("0908"))
+    assert verdict.is_illegal and verdict.path == ()
+
+
 def test_rail_move_may_not_start_in_an_enemy_controlled_hex(game: Game) -> None:
     here = position(game, {"sov-xx-6": "1108", "ger-xx-10": "1007"})
     verdict = rail_check(here, "sov-xx-6", hexes("1104"))
