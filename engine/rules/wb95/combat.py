@@ -24,7 +24,7 @@ from vmodgen.engine.rules.wb95.battle import (Outcome, Side, candidate_cells, ju
                                               what_was_done)
 from vmodgen.engine.rules.wb95.cels import owner_entered
 from vmodgen.engine.rules.wb95.columns import computed, unbounded
-from vmodgen.engine.rules.wb95.common import owner_note
+from vmodgen.engine.rules.wb95.common import owner_note, taken_part_twice
 from vmodgen.engine.rules.wb95.disorganization import check_disorganization
 from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_zoc
 
@@ -188,12 +188,9 @@ def _once_each(record: PhaseRecord, fought: dict[str, list[tuple[int, bool]]]) -
     alone on its hex; a stack attacking in two battles may have split between them."""
     game = record.start.game
     found = []
-    for key, battles in sorted(fought.items()):
-        if len(battles) < 2:
-            continue
-        numbers = " and ".join(str(n) for n, _ in battles)
+    for key, numbers, certain in taken_part_twice(fought):
         name = game.counter(key).name
-        if sum(1 for _, certain in battles if certain) >= 2:
+        if certain:
             found.append(Judgement(record.last_step, key, "", "", Verdict.illegal(
                 "WB95 5.1.1", f"{name} fought in battles {numbers} of the same Combat Phase"), record.turn,
                 record.phase.name, game.counter(key).side))

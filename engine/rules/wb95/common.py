@@ -3,7 +3,7 @@ judgement about a whole game (once, at the first record)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.scenarios import first_phase
@@ -82,3 +82,16 @@ def window_end(record: PhaseRecord, step: int) -> int:
     """The last step whose doings answer the roll of ``step``: the step before the phase's next
     roll, or the phase's last step."""
     return next((r.step - 1 for r in record.rolls if r.step > step), record.last_step)
+
+
+def taken_part_twice(taken: Mapping[str, Sequence[tuple[int, bool]]]) -> Iterator[tuple[str, str, bool]]:
+    """The units in more than one of a phase's battles or fires (WB95 5.1.1, 6.1.4), by key: the
+    numbers they took part in, joined, and whether that is certain (two where the unit was the
+    only one its markers can mean; a stack's markers may mean different units of it).
+
+    >>> list(taken_part_twice({"a": [(1, True), (2, True)], "b": [(1, False), (3, True)], "c": [(2, True)]}))
+    [('a', '1 and 2', True), ('b', '1 and 3', False)]
+    """
+    for key, parts in sorted(taken.items()):
+        if len(parts) >= 2:
+            yield key, " and ".join(str(n) for n, _ in parts), sum(1 for _, sure in parts if sure) >= 2

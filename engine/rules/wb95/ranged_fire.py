@@ -22,7 +22,7 @@ from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord, Roll
 from vmodgen.engine.rules.verdict import Verdict, hex_name, optional_param
 from vmodgen.engine.rules.wb95 import dice, fire_result, vocabulary
-from vmodgen.engine.rules.wb95.common import unit_at
+from vmodgen.engine.rules.wb95.common import taken_part_twice, unit_at
 from vmodgen.engine.rules.wb95.fire_tables import ARTILLERY_FIRE, bands_for
 
 ARTILLERY_FIRE_TEST = "artillery_fire"
@@ -224,12 +224,9 @@ def _once(record: PhaseRecord, fired: dict[str, list[tuple[int, bool]]]) -> list
     """WB95 6.1.4: artillery fires once in each Combat Phase."""
     game = record.start.game
     found = []
-    for key, fires_of in sorted(fired.items()):
-        if len(fires_of) < 2:
-            continue
-        numbers = " and ".join(str(n) for n, _ in fires_of)
+    for key, numbers, certain in taken_part_twice(fired):
         name = game.counter(key).name
-        if sum(1 for _, alone in fires_of if alone) >= 2:
+        if certain:
             found.append(_judgement(record, record.last_step, Verdict.illegal(
                 "WB95 6.1.4", f"{name} fired in ranged fires {numbers} of the same Combat Phase; artillery fires once "
                               "in each Combat Phase")))
