@@ -33,7 +33,7 @@ from fractions import Fraction
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.situation import Situation, UnitState
-from vmodgen.engine.rules.verdict import optional_param
+from vmodgen.engine.rules.verdict import optional_param, param
 from vmodgen.engine.rules.wb95 import vocabulary
 from vmodgen.engine.rules.wb95.battle import Side
 
@@ -43,11 +43,8 @@ TOWED = "towed_artillery"
 HQ = "hq"
 ARTILLERY = "artillery"
 MODE = "mode"                        # 6.2.2: the reverse is the transport setup
-NO_DEFENSIVE_AIR = "Soviet"          # 8.2.5: Soviet air units cannot support a defense
-FORTIFIED_CM = {vocabulary.FIELD_FORTIFICATION: 2, vocabulary.IMPROVED_FORTIFICATION: 2}   # 7.1.10 (2 in cities), 7.2
-RESILIENCE_CM, FORTIFICATION_UNIT_CM = 1, 2            # 15.2.3, 15.4.1
-RG_TYPE, FU_TYPE = "resilience_group", "fortification"
-HQ_ELIMINATION_CMS = 5                                 # 9.1.6
+FORTIFIED = (vocabulary.FIELD_FORTIFICATION, vocabulary.IMPROVED_FORTIFICATION)   # 7.1.10, 7.2.1
+RG_TYPE, FU_TYPE = "resilience_group", "fortification"                             # 15.2.3, 15.4.1
 
 
 def declared(record: PhaseRecord, battle: Battle) -> str | None:
@@ -120,14 +117,15 @@ def computed(before: Situation, markers: dict, attackers: Side, defenders: Side)
     if None in (attack, defense, att_support, def_support):
         return None
     assert attack is not None and defense is not None and att_support is not None and def_support is not None
-    att_air = _air(markers, attackers.name, attacking=True)
-    def_air = _air(markers, defenders.name, attacking=False)
+    cms = param(game, "combat_modifiers", "WB95 1.5")
+    att_air = _air(markers, attackers.name, True, cms)
+    def_air = _air(markers, defenders.name, False, cms)
     low_ratio = initial_column(columns, attack, defense + def_support + def_air)
     high_ratio = initial_column(columns, attack + att_support + att_air, defense)
-    att_bonus = _stars(before, attackers.keys) + (HQ_ELIMINATION_CMS if _lost_hq(before, defenders.name) else 0)
-    def_bonus = _stars(before, defenders.keys) + (HQ_ELIMINATION_CMS if _lost_hq(before, attackers.name) else 0)
+    att_bonus = _stars(before, attackers.keys) + (cms["hq_elimination"] if _lost_hq(before, defenders.name) else 0)
+    def_bonus = _stars(before, defenders.keys) + (cms["hq_elimination"] if _lost_hq(before, attackers.name) else 0)
     att_cm = _concentration(before, attackers.keys) + att_bonus
-    def_cm = _defender_cms(before, markers, attackers, defenders) + def_bonus
+    def_cm = _defender_cms(before, markers, attackers, defenders, cms) + def_bonus
     last = len(columns) - 1
     low = max(min(low_ratio, last) - def_cm, 0)
     high = min(high_ratio + att_cm, last)
@@ -188,13 +186,13 @@ def _support(before: Situation, markers: dict, side: Side, reach: int, attacking
     return total
 
 
-def _air(markers: dict, side: str, attacking: bool) -> int:
+def _air(markers: dict, side: str, attacking: bool, cms: dict) -> int:
     """Air SPs of the side's missions on the map (8.2.2; half for a defense, 8.2.4; none Soviet, 8.2.5)."""
     sps = sum(int(m.get(SP)) for m in markers.values() if m.kind == vocabulary.AIR_MISSION and m.side == side
               and m.get(SP).isdigit())
     if attacking:
         return sps
-    return 0 if side == NO_DEFENSIVE_AIR else -(-sps // 2)
+    return 0 if side in cms["no_defensive_air"] else -(-sps // 2)
 
 
 def _stars(before: Situation, keys: Sequence[str]) -> int:
@@ -218,7 +216,7 @@ def _concentration(before: Situation, keys: Sequence[str]) -> int:
     return sum(n // 3 for n in tally.values())
 
 
-def _defender_cms(before: Situation, markers: dict, attackers: Side, defenders: Side) -> int:
+def _defender_cms(before: Situation, markers: dict, attackers: Side, defenders: Side, cms: dict) -> int:
     """The most CMs the defender may have: the best hex's terrain and fortifications, any river or
     stream between it and an attacker (5.5.4), tactical concentration, Resilience Groups and
     Fortification Units."""
@@ -231,8 +229,7 @@ def _defender_cms(before: Situation, markers: dict, attackers: Side, defenders: 
         cm = own.get("defense_cm", 0) if own is not None else 0
         sides = [f for a in attackers.hexes if layout.distance(a, hex_) == 1 for f in game.map.features(a, hex_)]
         cm += max((terrain[f].get("defense_cm", 0) for f in sides if f in terrain), default=0)
-        cm += max((FORTIFIED_CM.get(m.kind, 0) for m in markers.values() if m.hex == hex_), default=0)
+        cm += max((cms[m.kind] for m in markers.values() if m.hex == hex_ and m.kind in FORTIFIED), default=0)
         best = max(best, cm)
     types = {before.units[k].counter.type for k in defenders.keys}
-    return (best + _concentration(before, defenders.keys) + (RESILIENCE_CM if RG_TYPE in types else 0)
-            + (FORTIFICATION_UNIT_CM if FU_TYPE in types else 0))
+    return (best + _concentration(before, defenders.keys) + sum(cms[t] for t in (RG_TYPE, FU_TYPE) if t in types))

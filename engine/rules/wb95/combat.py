@@ -162,7 +162,11 @@ def _declared_column(record: PhaseRecord, battle: Battle, before: Situation, sid
     if not column:
         return []
     game = record.start.game
-    span = computed(before, record.markers_at(step - 1), *sides)
+    try:
+        span = computed(before, record.markers_at(step - 1), *sides)
+    except CannotCheck as unknown:
+        return [_note(record, step, unknown.case or "WB95 1.5", f"battle {battle.number}: the column {column} rests "
+                                                                 f"on the player's declaration: {unknown.reason}")]
     if span is None:
         return [_note(record, step, "WB95 1.5", f"battle {battle.number}: the column {column} rests on the player's "
                                                 "declaration (its Column marker): the SPs are unknown "
