@@ -154,6 +154,10 @@ def entry_bands(frame: MapFrame, game: Game) -> list[tuple[str, Color, object, P
     return found
 
 
+#: the radius of a set-up area's lettered disc, in hex heights (the map's marks and the key's sample)
+SETUP_DISC = 0.09
+
+
 def setup_area_marks(frame: MapFrame, game: Game) -> list[tuple[str, Color, Point]]:
     """A small letter in each hex of a set-up area (Korsun 18.22: the lettered start-line
     segments), in the side's colour, low in the hex where town and city marks leave room."""

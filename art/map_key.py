@@ -16,9 +16,10 @@ from shapely.geometry import LineString, Polygon
 
 from vmodgen.art.canvas import Canvas
 from vmodgen.art.colors import INK, PAPER, WHITE, darker, ink_on, rgb
-from vmodgen.art.map_features import draw_railroad, draw_river, draw_road, river_width
+from vmodgen.art.map_features import SETUP_DISC, draw_railroad, draw_river, draw_road, river_width
 from vmodgen.art.map_frame import MapFrame
-from vmodgen.art.map_labels import CITY_KINDS, DEFAULT_CITY, draw_city, draw_town, draw_vp_disc, draw_vp_value
+from vmodgen.art.map_labels import (CITY_KINDS, DEFAULT_CITY, draw_area_letters, draw_city, draw_town, draw_vp_disc,
+                                    draw_vp_value)
 from vmodgen.art.map_terrain import scatter_symbols
 from vmodgen.art.terrain_style import line_color, style_of
 from vmodgen.art.text import draw_text, font, wrap
@@ -29,12 +30,12 @@ RECONSTRUCTED_NOTE = "Map reconstructed from geography; see sources/map-notes.md
 
 @dataclass
 class KeyItem:
-    kind: str          # hex | hexside | line | city | town | vp | entry
-    name: str          # terrain name, or the side for an entry area
+    kind: str          # hex | hexside | line | city | town | vp | entry | setup
+    name: str          # terrain name, or the side for an entry or set-up area
     label: str
     y: float
     color: str = ""
-    letter: str = ""   # an entry area's name, shown on its sample
+    letter: str = ""   # an entry or set-up area's name, shown on its sample
 
 
 @dataclass
@@ -76,9 +77,8 @@ def key_layout(frame: MapFrame, game: Game) -> KeyLayout:
     row = max(layout.swatch + 8, 36.0)
     for item_kind, names in _key_entries(game):
         for name, label, color in names:
-            letter = next((a.name for a in game.map.areas if a.purpose == "entry" and a.side == name), "")
-            layout.items.append(KeyItem(item_kind, name, label, y + row / 2, color,
-                                        letter if item_kind == "entry" else ""))
+            letter = next((a.name for a in game.map.areas if a.purpose == item_kind and a.side == name), "")
+            layout.items.append(KeyItem(item_kind, name, label, y + row / 2, color, letter))
             y += row
     y += pad
     size = min(h * 0.9, inner * 0.4)
@@ -114,9 +114,12 @@ def _key_entries(game: Game) -> list[tuple[str, list[tuple[str, str, str]]]]:
     entries.append(("place", places))
     if any(p.vp for p in game.map.places.values()):
         entries.append(("vp", [("vp", "Victory points", "")]))
-    with_areas = {a.side for a in game.map.areas if a.purpose == "entry"}
-    sides = [s.name for s in game.sides if s.name in with_areas]
-    entries.append(("entry", [(s, f"{s} entry area", game.side(s).color) for s in sides]))
+    for purpose, label in (("entry", "entry area"), ("setup", "set-up area")):
+        # Set-up areas (Korsun 18.22) are the lettered discs in their hexes.
+        with_areas = {a.side for a in game.map.areas if a.purpose == purpose}
+        sides = [s.name for s in game.sides if s.name in with_areas]
+        if sides:
+            entries.append((purpose, [(s, f"{s} {label}", game.side(s).color) for s in sides]))
     return entries
 
 
@@ -159,6 +162,9 @@ def draw_key_text(image: Image.Image, frame: MapFrame, game: Game, layout: KeyLa
             color = rgb(item.color)
             draw_text(draw, (layout.x0 + layout.pad + layout.swatch * 0.6, item.y), item.letter,
                       font("bold", round(frame.hex_height * 0.15)), ink_on(color))
+        if item.kind == "setup":    # drawn as the map draws it, disc or pill
+            draw_area_letters(image, frame, [(item.letter, rgb(item.color),
+                                              (layout.x0 + layout.pad + layout.swatch * 0.6, item.y))], SETUP_DISC)
     cx, cy, size = layout.compass
     north = game.map.art.north
     if north:       # the letter beyond the turned arrow's tip

@@ -196,15 +196,22 @@ def _outside(box: Box, bounds: Box) -> float:
 
 def draw_area_letters(image: Image.Image, frame: MapFrame,
                       letters: list[tuple[str, Color, tuple[float, float]]], size: float = 0.13) -> list[Box]:
-    """Area letters in a disc of the side colour (``size``: its radius in hex heights), kept
-    inside the picture."""
+    """Area names in a disc of the side colour (``size``: its radius in hex heights), kept
+    inside the picture; a name too wide for the disc ("13th Army") gets a pill as long as it
+    needs, so it stays readable."""
     draw = ImageDraw.Draw(image)
     r = frame.hex_height * size
     taken = []
     for name, color, (x, y) in letters:
-        x = min(max(x, r + 1), frame.width - r - 2)
+        face = font("bold", round(r * 1.2))
+        half = max(r, draw.textlength(name, font=face) / 2 + r * 0.45)
+        x = min(max(x, half + 1), frame.width - half - 2)
         y = min(max(y, r + 1), frame.height - r - 2)
-        draw.ellipse((x - r, y - r, x + r, y + r), fill=color, outline=INK, width=1)
-        draw_text(draw, (x, y), name, font("bold", round(r * 1.2)), ink_on(color))
-        taken.append((x - r, y - r, x + r, y + r))
+        box = (x - half, y - r, x + half, y + r)
+        if half == r:
+            draw.ellipse(box, fill=color, outline=INK, width=1)
+        else:
+            draw.rounded_rectangle(box, radius=r, fill=color, outline=INK, width=1)
+        draw_text(draw, (x, y), name, face, ink_on(color))
+        taken.append(box)
     return taken

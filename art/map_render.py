@@ -16,7 +16,7 @@ from PIL import Image
 
 from vmodgen.art.canvas import Canvas
 from vmodgen.art.colors import PAPER
-from vmodgen.art.map_features import draw_entry_bands, draw_hexside_features, draw_lines, entry_bands, setup_area_marks
+from vmodgen.art.map_features import SETUP_DISC, draw_entry_bands, draw_hexside_features, draw_lines, entry_bands, setup_area_marks
 from vmodgen.art.map_frame import MapFrame
 from vmodgen.art.map_key import draw_key_shapes, draw_key_text, key_layout
 from vmodgen.art.map_labels import (draw_area_letters, draw_hex_numbers, draw_place_labels,
@@ -48,7 +48,7 @@ def render_map(game: Game) -> Image.Image:
     image = canvas.result()
     draw_hex_numbers(image, frame, game)
     letters = draw_area_letters(image, frame, [(name, color, at) for name, color, _, at in bands])
-    letters += draw_area_letters(image, frame, setup_area_marks(frame, game), size=0.09)
+    letters += draw_area_letters(image, frame, setup_area_marks(frame, game), size=SETUP_DISC)
     draw_place_labels(image, frame, marks, letters)
     draw_key_text(image, frame, game, layout)
     return image

@@ -6,11 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PIL import Image, ImageDraw
 
 from vmodgen.art.colors import rgb
+from vmodgen.art.map_features import SETUP_DISC
 from vmodgen.art.map_frame import MapFrame, geometry_of
+from vmodgen.art.map_key import key_layout
+from vmodgen.art.map_labels import draw_area_letters
 from vmodgen.art.map_render import render_map
 from vmodgen.art.png import png_bytes
+from vmodgen.art.text import font
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
@@ -87,3 +92,23 @@ def test_kiev_map_renders_at_its_board_size(repo_root: Path) -> None:
     board = geometry_of(game)
     assert render_map(game).size == (board.width, board.height)
     assert Hex(1, 1) in game.map.hexes
+
+
+def test_an_area_name_too_wide_for_its_disc_gets_a_pill_that_holds_it(mini: Game) -> None:
+    """PGG names its set-up areas after armies ("13th Army"): the name must stay readable."""
+    frame = MapFrame.of(mini)
+    image = Image.new("RGB", (frame.width, frame.height), "white")
+    (letter,), (army,) = (draw_area_letters(image, frame, [(name, (170, 80, 60), (200.0, 200.0))], SETUP_DISC)
+                          for name in ("A", "13th Army"))
+    r = frame.hex_height * SETUP_DISC
+    assert letter == pytest.approx((200 - r, 200 - r, 200 + r, 200 + r))     # a disc for one letter
+    text = ImageDraw.Draw(image).textlength("13th Army", font=font("bold", round(r * 1.2)))
+    assert army[2] - army[0] > text and army[3] - army[1] == pytest.approx(2 * r)
+
+
+def test_the_key_names_each_sides_set_up_areas(repo_root: Path) -> None:
+    game = load_game(repo_root / "games" / "panzergruppe-guderian")
+    items = [(i.kind, i.label, i.letter) for i in key_layout(MapFrame.of(game), game).items]
+    assert ("setup", "Soviet set-up area", "13th Army") in items
+    kiev = load_game(repo_root / "games" / "kiev")
+    assert all(i.kind != "setup" for i in key_layout(MapFrame.of(kiev), kiev).items)
