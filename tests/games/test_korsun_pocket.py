@@ -1,24 +1,42 @@
-"""Korsun's pocket rules on positions built by hand: isolation (Korsun 25.1, 25.14), which Korsun
-27.1 counts through :func:`isolated_at`. The positions: a German regiment ringed by six Soviet
-rifle divisions (out of supply: AGS 12.1) with another regiment, in supply, three or four hexes
-away."""
+"""Korsun's pocket rules. Isolation (Korsun 25.1, 25.14), which Korsun 27.1 counts through
+:func:`isolated_at`, and which units an Air marker supplies (25.21, 25.28), on positions built by
+hand: a German regiment ringed by six Soviet rifle divisions (out of supply: AGS 12.1) with another
+regiment, in supply, three or four hexes away. The Air markers of the German Air Power Phase
+(25.22, 25.24-25.26) on logs the real VASSAL engine wrote, with the same verdicts whether VASSAL 3.6
+or 3.7 wrote them (3.7's copies in 3.7/); why each log is legal or not is in
+tests/data/checks/korsun/pocket/scenarios.py, which wrote the scripts (make_logs.py the logs)."""
 
 from __future__ import annotations
 
 import doctest
+import importlib.util
 from pathlib import Path
 
 import pytest
 
+from vmodgen.build import build_game
+from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.korsun import isolation
+from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY, air_supplied
 from vmodgen.engine.rules.ags.korsun.isolation import isolated_at, isolation_at
+from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord
 from vmodgen.engine.rules.situation import Situation, UnitState
 
 REPO = Path(__file__).resolve().parents[2]
 POCKET, RING = "ger-iii-80-34", ["sov-xx-6", "sov-xx-31", "sov-xx-58", "sov-xx-84", "sov-xx-74", "sov-xx-136"]
 FRIEND = "ger-iii-107-34"
+LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "pocket"
+WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
+#: log: (case, marker the finding names, Game-Turn) of each finding; [] for a legal log
+AIR_LOGS = {
+    "air-supply-on-towns": [],
+    "air-supply-off-town": [("Korsun 25.22", "marker-air-ger-1", 4)],
+    "air-supply-soviet-town": [("Korsun 25.24", "marker-air-ger-1", 4)],
+    "air-supply-four-markers": [("Korsun 25.25", "marker-air-ger-4", 4)],
+    "air-supply-snow": [("Korsun 25.26", "marker-air-ger-1", 3)],
+}
 
 
 @pytest.fixture(scope="module")
@@ -26,12 +44,13 @@ def game() -> Game:
     return load_game(REPO / "games" / "korsun")
 
 
-def pocket(game: Game, friend_at: str | None, ring: list[str] = RING, extra: dict[str, str] | None = None) -> Situation:
-    """The regiment in 1515 ringed by ``ring``, the friend in ``friend_at`` (German Air Power
+def pocket(game: Game, friend_at: str | None, ring: list[str] = RING, extra: dict[str, str] | None = None,
+           centre: str = "1515") -> Situation:
+    """The regiment in ``centre`` ringed by ``ring``, the friend in ``friend_at`` (German Air Power
     Phase of Game-Turn 6)."""
     hexes = game.map.layout
-    units = {k: UnitState(game.counter(k), h) for k, h in zip(ring, hexes.neighbours(hexes.parse("1515")))}
-    units[POCKET] = UnitState(game.counter(POCKET), hexes.parse("1515"))
+    units = {k: UnitState(game.counter(k), h) for k, h in zip(ring, hexes.neighbours(hexes.parse(centre)))}
+    units[POCKET] = UnitState(game.counter(POCKET), hexes.parse(centre))
     if friend_at is not None:
         units[FRIEND] = UnitState(game.counter(FRIEND), hexes.parse(friend_at))
     for key, where in (extra or {}).items():
@@ -83,3 +102,84 @@ def test_a_game_without_the_parameter_has_no_isolation() -> None:
 
 def test_doctests() -> None:
     assert doctest.testmod(isolation).failed == 0
+
+
+# -- which units an Air marker supplies (25.21) and their Heavy Equipment (25.28) -----------------
+
+def air_phase(situation: Situation, markers: dict[str, str]) -> PhaseRecord:
+    """The German Air Power Phase of ``situation`` in which each counter-sheet marker of ``markers``
+    is put on its hex (step 2, 3, ...), the phase over."""
+    game = situation.game
+    moves = [MarkerPlaced(step, f"piece-{key}", "marker", (("Unit", key),), game.map.layout.parse(where))
+             for step, (key, where) in enumerate(sorted(markers.items()), start=2)]
+    return PhaseRecord("built", situation.turn, situation.phase_index, 1, situation, end=situation,
+                       last_step=len(moves) + 1, marker_moves=moves, complete=True)
+
+
+def test_an_isolated_unit_in_the_town_is_air_supplied_and_needs_heavy_equipment(game: Game) -> None:
+    # 1517 (Novo-Arkhangelsk) is a town: the ringed regiment there is isolated (the friend in 1521, four hexes off)
+    ringed = pocket(game, "1521", centre="1517")
+    assert isolated_at(ringed)[POCKET] is True
+    record = air_phase(ringed, {"marker-air-ger-1": "1517"})
+    found = AIR_SUPPLY.check_phase(record, {})
+    assert [(j.verdict.case, j.unit, j.origin) for j in found] == [("Korsun 25.28", POCKET, "1517")]
+    assert air_supplied([record]) == {7: frozenset({POCKET})}
+    # with a Heavy Equipment marker put in its hex the air supply is legal
+    marked = air_phase(ringed, {"marker-air-ger-1": "1517", "marker-heavy-equipment-1": "1517"})
+    assert AIR_SUPPLY.check_phase(marked, {}) == []
+
+
+def test_heavy_equipment_only_the_first_time(game: Game) -> None:
+    ringed = pocket(game, "1521", centre="1517")
+    memory: dict = {}
+    AIR_SUPPLY.check_phase(air_phase(ringed, {"marker-air-ger-1": "1517", "marker-heavy-equipment-1": "1517"}), memory)
+    assert AIR_SUPPLY.check_phase(air_phase(ringed, {"marker-air-ger-2": "1517"}), memory) == []
+
+
+def test_a_ring_of_enemy_units_cuts_the_line_from_the_town(game: Game) -> None:
+    # 25.21: the line runs through hexes neither Enemy-occupied nor -controlled; the ring occupies all six
+    ringed = pocket(game, None)
+    record = air_phase(ringed, {"marker-air-ger-1": "1517"})
+    assert AIR_SUPPLY.check_phase(record, {}) == []
+    assert air_supplied([record]) == {7: frozenset()}
+
+
+def test_a_unit_out_of_supply_but_not_isolated_is_not_air_supplied(game: Game) -> None:
+    # 25.21: isolated, not just out of supply (the friend in 1520 is three hexes from 1517)
+    ringed = pocket(game, "1520", centre="1517")
+    assert isolated_at(ringed)[POCKET] is False
+    assert air_supplied([air_phase(ringed, {"marker-air-ger-1": "1517"})]) == {7: frozenset()}
+
+
+# -- the Air markers of the German Air Power Phase on engine-written logs (25.22, 25.24-25.26) -----
+
+def log(name: str, writer: str) -> Path:
+    return (LOGS if writer == "3.6" else LOGS / writer) / f"{name}.vlog"
+
+
+@pytest.fixture(scope="module")
+def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_game(REPO / "games" / "korsun", tmp_path_factory.mktemp("korsun")).path
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+@pytest.mark.parametrize("name", sorted(AIR_LOGS))
+def test_air_markers_on_an_engine_written_log(module: Path, name: str, writer: str) -> None:
+    report = check_logs([log(name, writer)], module, REPO / "games")
+    assert [(f.rule, f.unit, f.turn) for f in report.findings] == AIR_LOGS[name]
+    assert all(f.phase == "German Air Power" for f in report.findings)
+    assert report.errors == []
+    assert report.not_checked == []
+
+
+def load_scenarios() -> object:
+    spec = importlib.util.spec_from_file_location("korsun_pocket_scenarios", LOGS / "scenarios.py")
+    assert spec is not None and spec.loader is not None
+    found = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(found)
+    return found
+
+
+@pytest.mark.parametrize("name", sorted(AIR_LOGS))
+def test_the_committed_script_is_what_scenarios_py_writes(name: str) -> None:
+    assert (LOGS / f"{name}.json").read_text() == load_scenarios().script(name)  # type: ignore[attr-defined]
