@@ -21,7 +21,8 @@ from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.korsun import isolation
 from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY, air_supplied
 from vmodgen.engine.rules.ags.korsun.isolation import isolated_at, isolation_at
-from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord
+from vmodgen.engine.rules.ags.korsun.heavy_equipment import HEAVY_EQUIPMENT, heavy_equipment_at
+from vmodgen.engine.rules.record import Battle, Drop, MarkerPlaced, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation, UnitState
 
 REPO = Path(__file__).resolve().parents[2]
@@ -149,6 +150,57 @@ def test_a_unit_out_of_supply_but_not_isolated_is_not_air_supplied(game: Game) -
     ringed = pocket(game, "1520", centre="1517")
     assert isolated_at(ringed)[POCKET] is False
     assert air_supplied([air_phase(ringed, {"marker-air-ger-1": "1517"})]) == {7: frozenset()}
+
+
+# -- Heavy Equipment: side 1, side 2, under (25.34), off when in supply again (25.35) ---------------
+
+def phase_of(situation: Situation, name: str, turn: int) -> Situation:
+    return Situation(situation.game, turn, [p.name for p in situation.game.phases].index(name), situation.units)
+
+
+def moved(situation: Situation, name: str, turn: int, key: str, to: str) -> PhaseRecord:
+    """A German Movement-kind phase in which ``key`` moves to ``to`` (and the position stays as
+    it was otherwise: the rule reads only that the unit moved)."""
+    start = phase_of(situation, name, turn)
+    unit = start.units[key]
+    track = UnitTrack(key, unit.hex, start.game.map.name(unit.hex), [Drop(2, to, start.game.map.layout.parse(to))])
+    return PhaseRecord("built", turn, start.phase_index, 1, start, end=start, last_step=2, tracks={key: track},
+                       complete=True)
+
+
+def attack(situation: Situation, turn: int, from_hex: str, defender: str) -> PhaseRecord:
+    start = phase_of(situation, "German Combat", turn)
+    layout = start.game.map.layout
+    battle = Battle(1, 2, {layout.parse(from_hex)}, {layout.parse(defender)}, die=3, die_step=3, before=start,
+                    after=start)
+    return PhaseRecord("built", turn, start.phase_index, 1, start, end=start, last_step=3, battles=[battle],
+                       complete=True)
+
+
+def test_a_unit_moved_twice_since_air_supply_may_not_attack(game: Game) -> None:
+    ringed = pocket(game, "1521", centre="1517")       # isolated in Novo-Arkhangelsk (as above)
+    supply = air_phase(ringed, {"marker-air-ger-1": "1517", "marker-heavy-equipment-1": "1517"})
+    # the regiment "moves" twice on Game-Turn 7 (it stays ringed: the rule reads that it moved), then attacks
+    records = [supply, moved(ringed, "German Movement", 7, POCKET, "1517"),
+               moved(ringed, "German Mechanized Movement", 7, POCKET, "1517"), attack(ringed, 8, "1517", "1516")]
+    records[1].tracks[POCKET].start = game.map.layout.parse("1418")     # it came from 1418 into 1517
+    records[2].tracks[POCKET].start = game.map.layout.parse("1418")
+    memory: dict = {}
+    found = [j for r in records for j in HEAVY_EQUIPMENT.check_phase(r, memory)]
+    assert [(j.verdict.case, j.unit, j.origin, j.turn) for j in found] == [("Korsun 25.34", POCKET, "1517", 8)]
+    assert heavy_equipment_at(records) == {POCKET: "under"}
+    # moved once only: side 2 up, it may attack
+    once = [supply, records[1], attack(ringed, 8, "1517", "1516")]
+    assert [j for r in once for j in HEAVY_EQUIPMENT.check_phase(r, {})] == []
+    assert heavy_equipment_at(once) == {POCKET: "2"}
+
+
+def test_a_marker_on_top_goes_when_the_unit_is_in_supply_again(game: Game) -> None:
+    ringed = pocket(game, "1521", centre="1517")
+    supply = air_phase(ringed, {"marker-air-ger-1": "1517", "marker-heavy-equipment-1": "1517"})
+    assert heavy_equipment_at([supply]) == {POCKET: "1"}
+    opened = pocket(game, "1521", ring=RING[:2], centre="1517")       # the ring broken: in supply (25.35)
+    assert heavy_equipment_at([supply, moved(opened, "German Movement", 7, FRIEND, "1521")]) == {}
 
 
 # -- the Air markers of the German Air Power Phase on engine-written logs (25.22, 25.24-25.26) -----

@@ -116,42 +116,11 @@ class AirSupply:
     name = "korsun_air_supply"
 
     def check_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
-        game = record.start.game
-        spec = air_supply_spec(game)
+        spec = air_supply_spec(record.start.game)
         if spec is None or record.phase.name != spec["phase"]:
             return []
-        cases = spec["cases"]
-        side = record.phase.side
-        placed = placed_markers(record, spec["markers"])
-        found: list[Judgement] = []
-        points = air_points(game, record.turn)
-        limit = min(points, int(spec["markers_limit"])) if points is not None else None
-        towns = []
-        for number, (step, key, hex_) in enumerate(placed, start=1):
-            where = hex_name(game, hex_)
-            name = game.counter(key).name
-            place = game.map.places.get(hex_)
-            if limit is not None and number > limit:
-                case = cases["snow"] if points == 0 else cases["points"]
-                why = (f"Game-Turn {record.turn} is a snow Game-Turn: no Air Points, no air supply" if points == 0 else
-                       f"{number} Air markers placed; the German Player has {limit} Air Points on Game-Turn {record.turn}")
-                found.append(_finding(record, key, step, where, Verdict.illegal(cite(game, case), (
-                    f"{name} was put on {where} for air supply: {why}"), [hex_])))
-                continue
-            if place is None or place.kind not in spec["kinds"]:
-                found.append(_finding(record, key, step, where, Verdict.illegal(cite(game, cases["town"]), (
-                    f"{name} was put on {where} for air supply; Air markers go on town hexes only"), [hex_])))
-                continue
-            enemy = [k for k in record.start.at(hex_) if record.start.units[k].side != side
-                     and record.start.unit_type(k).unit_class != "marker"]
-            if enemy:
-                found.append(_finding(record, key, step, where, Verdict.illegal(cite(game, cases["soviet_occupied"]), (
-                    f"{name} was put on {where} for air supply; {game.counter(enemy[0]).name} occupies that town"),
-                    [hex_])))
-                continue
-            towns.append(hex_)
-        situation = record.start
-        supplied = supplied_units(situation, towns)
+        found, towns = placements(record, spec)
+        supplied = supplied_units(record.start, towns)
         memory.setdefault("air_supplied", {})[record.turn] = supplied
         received = memory.setdefault("heavy_equipment", set())
         first = sorted(supplied - received)
@@ -159,6 +128,42 @@ class AirSupply:
         if record.complete:
             found += _heavy_equipment(record, spec, first)
         return found
+
+
+def placements(record: PhaseRecord, spec: Mapping[str, Any]) -> tuple[list[Judgement], list[Hex]]:
+    """The findings on the Air markers put down in the phase (25.22, 25.24-25.26), and the towns
+    of those that supply (the others supply nothing)."""
+    game = record.start.game
+    cases = spec["cases"]
+    side = record.phase.side
+    found: list[Judgement] = []
+    points = air_points(game, record.turn)
+    limit = min(points, int(spec["markers_limit"])) if points is not None else None
+    towns = []
+    for number, (step, key, hex_) in enumerate(placed_markers(record, spec["markers"]), start=1):
+        where = hex_name(game, hex_)
+        name = game.counter(key).name
+        place = game.map.places.get(hex_)
+        if limit is not None and number > limit:
+            case = cases["snow"] if points == 0 else cases["points"]
+            why = (f"Game-Turn {record.turn} is a snow Game-Turn: no Air Points, no air supply" if points == 0 else
+                   f"{number} Air markers placed; the German Player has {limit} Air Points on Game-Turn {record.turn}")
+            found.append(_finding(record, key, step, where, Verdict.illegal(cite(game, case), (
+                f"{name} was put on {where} for air supply: {why}"), [hex_])))
+            continue
+        if place is None or place.kind not in spec["kinds"]:
+            found.append(_finding(record, key, step, where, Verdict.illegal(cite(game, cases["town"]), (
+                f"{name} was put on {where} for air supply; Air markers go on town hexes only"), [hex_])))
+            continue
+        enemy = [k for k in record.start.at(hex_) if record.start.units[k].side != side
+                 and record.start.unit_type(k).unit_class != "marker"]
+        if enemy:
+            found.append(_finding(record, key, step, where, Verdict.illegal(cite(game, cases["soviet_occupied"]), (
+                f"{name} was put on {where} for air supply; {game.counter(enemy[0]).name} occupies that town"),
+                [hex_])))
+            continue
+        towns.append(hex_)
+    return found, towns
 
 
 def _heavy_equipment(record: PhaseRecord, spec: Mapping[str, Any], first: Sequence[str]) -> list[Judgement]:
