@@ -18,6 +18,7 @@ from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.ags.family import AgsFamily
 from vmodgen.engine.rules.ags.korsun import isolation
 from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY, air_supplied
 from vmodgen.engine.rules.ags.korsun.isolation import isolated_at, isolation_at
@@ -37,6 +38,8 @@ AIR_LOGS = {
     "air-supply-soviet-town": [("Korsun 25.24", "marker-air-ger-1", 4)],
     "air-supply-four-markers": [("Korsun 25.25", "marker-air-ger-4", 4)],
     "air-supply-snow": [("Korsun 25.26", "marker-air-ger-1", 3)],
+    "air-supply-pocket": [],
+    "air-supply-pocket-no-heavy-equipment": [("Korsun 25.28", "ger-xx-88", 5)],
 }
 
 
@@ -222,6 +225,37 @@ def test_air_markers_on_an_engine_written_log(module: Path, name: str, writer: s
     assert all(f.phase == "German Air Power" for f in report.findings)
     assert report.errors == []
     assert report.not_checked == []
+
+
+def records_of(module: Path, name: str, writer: str, monkeypatch: pytest.MonkeyPatch) -> list[PhaseRecord]:
+    """The phases the checker reads from a log (as the family is handed them)."""
+    seen: list[PhaseRecord] = []
+    check = AgsFamily.check_game
+
+    def keep(self: AgsFamily, records: list[PhaseRecord]) -> list:
+        seen.extend(records)
+        return check(self, records)
+
+    monkeypatch.setattr(AgsFamily, "check_game", keep)
+    check_logs([log(name, writer)], module, REPO / "games")
+    return seen
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_the_pocket_log_isolates_the_88th_and_air_supplies_it(module: Path, writer: str,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    # what Korsun 27.1's tally reads: isolated_at at an instant, air_supplied, heavy_equipment_at
+    records = records_of(module, "air-supply-pocket", writer, monkeypatch)
+    (air_power,) = [r for r in records if r.turn == 5 and r.phase.name == "German Air Power"]
+    isolated = isolated_at(air_power.start)
+    assert [k for k, v in isolated.items() if v] == ["ger-xx-88"]
+    assert all(v is False for k, v in isolated.items() if k != "ger-xx-88")
+    (turn_4_air,) = [r for r in records if r.turn == 4 and r.phase.name == "German Air Power"]
+    assert not any(isolated_at(turn_4_air.start).values())        # before the Soviet moves of Game-Turn 5
+    supplied = air_supplied(records)
+    assert supplied[6] == frozenset({"ger-xx-88"}) and not any(supplied[t] for t in supplied if t != 6)
+    assert isolated_at(air_power.start, air_supplied={"ger-xx-88"})["ger-xx-88"] is False    # 25.23
+    assert heavy_equipment_at(records) == {"ger-xx-88": "1"}
 
 
 def load_scenarios() -> object:

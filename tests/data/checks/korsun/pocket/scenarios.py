@@ -17,6 +17,18 @@ one of ../exclusive/scenarios.py (23.11, 23.12 HQ choice; Game-Turn 3's reinforc
   (three Air Points) at most.
 - air-supply-snow (25.26, 20.11): German Air 1 on Korsun (2006) on Game-Turn 3, a snow Game-Turn.
 
+The pocket (25.1, 25.21, 25.28): on Game-Turn 4 the 88th Infantry Division moves from 1804 to
+Steblev (1907, a town two hexes on, no Soviet zone on the way); on Game-Turn 5, after the Soviet
+reinforcements of 26.1, the 340th Rifle Division moves from 1703 into Korsun (2006) and the 5 Gd
+Airborne Brigade from 1604 to 1807, both stopping in the division's zone. Every hex around Steblev
+is then Soviet-occupied or Soviet-controlled: the division traces no line of supply (AGS 12.1,
+Korsun 19.72), and the nearest German unit is four hexes off (1804 to 1907 left the 2306 group
+four hexes away), so it is isolated (25.1). In the German Air Power Phase of Game-Turn 5 (mud)
+German Air 1 goes on Steblev, the division's own town (25.21):
+
+- air-supply-pocket (legal): a Heavy Equipment marker goes on the division with it (25.28).
+- air-supply-pocket-no-heavy-equipment (25.28): none does.
+
     python tests/data/checks/korsun/pocket/scenarios.py
     python tests/data/checks/korsun/pocket/make_logs.py [--engine 3.7] [NAME ...]
 """
@@ -39,7 +51,12 @@ WITH_TURN_3 = OPENING.TO_TURN_3 + OPENING.enter(OPENING.TURN_3_K + OPENING.TURN_
 #: Game-Turn 3's German Air Power Phase (snow, 20.11)
 TURN_3_AIR = WITH_TURN_3 + next_phase(TO_AIR_POWER)
 #: Game-Turn 4's German Air Power Phase (mud, 20.12)
-TURN_4_AIR = WITH_TURN_3 + next_phase(OPENING.TURN) + OPENING.inactive("HQ 2 Tank Army") + next_phase(TO_AIR_POWER)
+TURN_4 = WITH_TURN_3 + next_phase(OPENING.TURN) + OPENING.inactive("HQ 2 Tank Army")
+TURN_4_AIR = TURN_4 + next_phase(TO_AIR_POWER)
+#: Game-Turn 5's German Air Power Phase with the 88th Infantry Division isolated in Steblev
+POCKET = (TURN_4 + next_phase(OPENING.TO_GERMAN_MOVEMENT) + OPENING.move("88 Inf Div", "1907")
+          + next_phase(OPENING.TURN - OPENING.TO_GERMAN_MOVEMENT) + OPENING.enter(OPENING.TURN_5_K)
+          + OPENING.move("340 Rifle Div", "2006") + OPENING.move("5 Gd Airborne Bde", "1807") + next_phase(TO_AIR_POWER))
 
 
 def air(*hexes: str) -> list[dict]:
@@ -53,6 +70,8 @@ SCENARIOS = {
     "air-supply-soviet-town": TURN_4_AIR + air("2912") + next_phase(),
     "air-supply-four-markers": TURN_4_AIR + air("2006", "1711", "0915", "2208") + next_phase(),
     "air-supply-snow": TURN_3_AIR + air("2006") + next_phase(),
+    "air-supply-pocket": POCKET + air("1907") + add("Heavy Equipment 1", "1907") + next_phase(),
+    "air-supply-pocket-no-heavy-equipment": POCKET + air("1907") + next_phase(),
 }
 
 
