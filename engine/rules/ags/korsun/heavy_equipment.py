@@ -49,7 +49,7 @@ class HeavyEquipment:
         state: dict[str, str] = memory.setdefault("state", {})
         received: set[str] = memory.setdefault("received", set())
         start = record.start
-        for key in [k for k in state if start.units[k].hex is None]:
+        for key in [k for k in state if k not in start.units or start.units[k].hex is None]:
             del state[key]                                   # 25.35 (2): eliminated
         phase = record.phase
         if phase.side != _side(record, spec):

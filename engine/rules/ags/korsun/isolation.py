@@ -69,9 +69,10 @@ def isolated_at(situation: Situation, keys: Iterable[str] | None = None, *, trac
     ``air_supplied`` are units in supply by air supply this Game-Turn (25.23). Markers are not
     units. Empty for a game without isolation.
 
-    This is what Korsun 27.1 counts: pass the position just before a battle's die roll
-    (``Battle.before``) for a unit eliminated in it (25.12), the last position of the game for
-    units left on the map."""
+    This is what Korsun 27.1 counts: pass the position just before a battle's or an overrun's
+    die roll (``Battle.before``, ``Overrun.before``) for a unit eliminated in it (25.12), the last
+    position of the game for units left on the map, with :func:`.air_supply.air_supplied` of
+    that Game-Turn as ``air_supplied``."""
     return {key: found.isolated for key, found in isolation_at(situation, keys, tracer=tracer,
                                                                  air_supplied=air_supplied).items()}
 
