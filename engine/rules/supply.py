@@ -65,15 +65,33 @@ def register_side_supply_rule(rule: SideSupplyRule) -> None:
         _SIDE_SUPPLY_RULES.append(rule)
 
 
+#: A game's rule that changes a state the lines of supply gave, from what the position alone does
+#: not show (Korsun 25.23: a unit air supplied the Game-Turn before is in supply): called with the
+#: tracer, a unit's key and its state by the lines, it answers the state every check reads.
+SupplyOverride = Callable[["SupplyTracer", str, "SupplyState"], "SupplyState"]
+_SUPPLY_OVERRIDES: list[SupplyOverride] = []
+
+
+def register_supply_override(rule: SupplyOverride) -> None:
+    """Let a game's own module change the supply the lines give (see :data:`SupplyOverride`)."""
+    if rule not in _SUPPLY_OVERRIDES:
+        _SUPPLY_OVERRIDES.append(rule)
+
+
 class SupplyTracer:
     """Traces supply for every unit of one situation, sharing the work between units."""
 
-    def __init__(self, situation: Situation, markers: Mapping[str, MarkerPlaced] | None = None) -> None:
+    def __init__(self, situation: Situation, markers: Mapping[str, MarkerPlaced] | None = None, *,
+                 by_lines: bool = False) -> None:
         self.situation = situation
         self.game = situation.game
         # The family's markers on the map at that moment, for a game whose supply reads one (Rostov
         # 23.2: an Axis Air marker supplies the stack under it); none when the caller has none.
         self.markers: Mapping[str, MarkerPlaced] = markers or {}
+        # Only the lines of supply, no SupplyOverride: what a rule that reads the lines asks
+        # (Korsun 25.1: isolation is about lines, air supply or not).
+        self.by_lines = by_lines
+        self._lines_tracer: SupplyTracer | None = None
         self._networks: dict[tuple[str, bool], dict[Hex, int]] = {}
         self._barred: dict[str, set[Hex]] = {}
         self._lines: dict[tuple[str, Hex, int], dict[Hex, int]] = {}
@@ -93,8 +111,20 @@ class SupplyTracer:
                 known = self._state(key, entered_this_player_turn)
             except CannotCheck as unknown:
                 known = SupplyState(UNKNOWN, cite(self.game, unknown.case or "AGS 12.1"), unknown.reason)
+            if not self.by_lines:
+                for override in _SUPPLY_OVERRIDES:
+                    known = override(self, key, known)
             self._states[(key, entered_this_player_turn)] = known
         return known
+
+    def by_lines_alone(self) -> SupplyTracer:
+        """A tracer of the same moment that answers by the lines of supply alone (no
+        :data:`SupplyOverride`); this one when it already does."""
+        if self.by_lines:
+            return self
+        if self._lines_tracer is None:
+            self._lines_tracer = SupplyTracer(self.situation, self.markers, by_lines=True)
+        return self._lines_tracer
 
     def sources(self, side: str) -> set[Hex]:
         """The side's supply sources now [Kiev 19.82, 19.84]; raises CannotCheck."""

@@ -25,6 +25,7 @@ from vmodgen.engine.rules.ags.korsun.isolation import isolated_at, isolation_at
 from vmodgen.engine.rules.ags.korsun.heavy_equipment import HEAVY_EQUIPMENT, heavy_equipment_at
 from vmodgen.engine.rules.record import Battle, Drop, MarkerPlaced, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.supply import OUT, UNKNOWN, SupplyTracer
 
 REPO = Path(__file__).resolve().parents[2]
 POCKET, RING = "ger-iii-80-34", ["sov-xx-6", "sov-xx-31", "sov-xx-58", "sov-xx-84", "sov-xx-74", "sov-xx-136"]
@@ -153,6 +154,24 @@ def test_a_unit_out_of_supply_but_not_isolated_is_not_air_supplied(game: Game) -
     ringed = pocket(game, "1520", centre="1517")
     assert isolated_at(ringed)[POCKET] is False
     assert air_supplied([air_phase(ringed, {"marker-air-ger-1": "1517"})]) == {7: frozenset()}
+
+
+# -- Korsun 25.23 in the supply every check reads ---------------------------------------------------
+
+def test_an_isolated_unit_that_may_be_air_supplied_is_not_known_rather_than_out_of_supply(game: Game) -> None:
+    # Game-Turn 6 (mud, Air Points): air supplied in this or the last German Air Power Phase, the
+    # regiment would be in supply, so a move at half its allowance must not be a finding
+    state = SupplyTracer(pocket(game, None)).state(POCKET)
+    assert (state.status, state.case) == (UNKNOWN, "Korsun 25.23")
+    assert "may be air supplied" in state.reason
+    assert SupplyTracer(pocket(game, None), by_lines=True).state(POCKET).status == OUT
+
+
+def test_on_snow_game_turns_and_when_not_isolated_out_of_supply_stays_out(game: Game) -> None:
+    snow = phase_of(pocket(game, None), "German Movement", 2)        # Game-Turns 1 and 2: snow, no Air Points
+    assert SupplyTracer(snow).state(POCKET).status == OUT
+    ringed = pocket(game, "1520", centre="1517")                      # out of supply, three hexes from a friend
+    assert SupplyTracer(ringed).state(POCKET).status == OUT
 
 
 # -- Heavy Equipment: side 1, side 2, under (25.34), off when in supply again (25.35) ---------------

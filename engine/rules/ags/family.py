@@ -27,7 +27,7 @@ from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.supply import register_side_supply_rule
+from vmodgen.engine.rules.supply import register_side_supply_rule, register_supply_override
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import Verdict, cite, game_case, hex_name, optional_param
 
@@ -158,3 +158,5 @@ for _attack_rule in operation_star.ATTACK_RULES:
     register_attack_rule(_attack_rule)
 for _supply in rostov.SUPPLY_RULES:
     register_side_supply_rule(_supply)
+for _override in korsun.SUPPLY_OVERRIDES:
+    register_supply_override(_override)

@@ -5,11 +5,13 @@ Game-Turns (``movement_limits``, Korsun 21.1, 21.2) and German delay and disenga
 Korsun 22.0). ``isolation`` answers which German units are isolated at an instant (Korsun 25.1),
 for air supply and for the victory tally (27.1); ``air_supply`` judges the German Air markers of
 the German Air Power Phase (Korsun 25.2), ``heavy_equipment`` follows the Heavy Equipment marker
-of each air-supplied unit (25.3). The family registers them
+of each air-supplied unit (25.3), and ``air_supplied_state`` keeps a unit that may be air supplied
+from being out of supply to the other checks (25.23). The family registers them
 (``engine.rules.ags.family``); each finds nothing in a game whose data lacks its parameters."""
 
 from __future__ import annotations
 
+from vmodgen.engine.rules.ags.korsun.air_supplied_state import air_supplied_state
 from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY
 from vmodgen.engine.rules.ags.korsun.delay import DELAY_AND_DISENGAGEMENT
 from vmodgen.engine.rules.ags.korsun.heavy_equipment import HEAVY_EQUIPMENT
@@ -20,3 +22,4 @@ from vmodgen.engine.rules.ags.korsun.movement_limits import GERMAN_MOVEMENT_LIMI
 MOVEMENT_PHASE_RULES = (INACTIVE_HQ_RESTRICTIONS, GERMAN_MOVEMENT_LIMITS)
 PHASE_RULES = (HQ_ACTIVATION, INACTIVE_HQ_ATTACKS, GERMAN_MOVEMENT_LIMITS, HQ_OPERATIONS, AIR_SUPPLY, HEAVY_EQUIPMENT)
 MOVE_RULES = (DELAY_AND_DISENGAGEMENT,)
+SUPPLY_OVERRIDES = (air_supplied_state,)

@@ -78,7 +78,7 @@ def _side(record: PhaseRecord, spec: dict[str, Any]) -> str:
 def _in_supply_again(record: PhaseRecord, state: dict[str, str]) -> None:
     """25.35 (1): at the beginning of the German Player-Turn a marker on top of a unit in supply
     goes; a unit whose supply is not known has a state not known."""
-    tracer = SupplyTracer(record.start)
+    tracer = SupplyTracer(record.start, by_lines=True)
     for key in sorted(state):
         if state[key] not in (SIDE_1, SIDE_2):
             continue

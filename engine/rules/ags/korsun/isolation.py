@@ -84,7 +84,7 @@ def isolation_at(situation: Situation, keys: Iterable[str] | None = None, *, tra
     if spec is None:
         return {}
     side, reach = spec
-    tracer = tracer or SupplyTracer(situation)
+    tracer = (tracer or SupplyTracer(situation)).by_lines_alone()     # isolation is about lines (25.1)
     units = [(k, u) for k, u in situation.on_map(side) if situation.unit_type(k).unit_class != "marker"]
     status = {k: IN if k in air_supplied else tracer.state(k).status for k, _ in units}
     wanted = set(keys) if keys is not None else None
