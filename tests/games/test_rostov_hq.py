@@ -89,3 +89,24 @@ def test_a_second_bonus_in_a_game_turn_or_an_hq_out_of_supply_is_22_31(game: Gam
     assert cut is not None and cut.verdict.is_illegal and cut.verdict.case == "Rostov 22.31"
     unknown = ATTACK_BONUS.column_bonus(_attack(game), _supply(None), [SWF, MOT], [])
     assert unknown is not None and unknown.verdict.is_unchecked
+
+
+# ------------------------------------------------------------------------------ 22.1 evacuation
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_hq_evacuated_and_back_three_game_turns_later_checks_clean(module: Path, writer: str) -> None:
+    # HQ 6 Army off to the Turn 4 box at the beginning of the Soviet Movement Phase of Game-Turn 1,
+    # back at 1533 (area E) on Game-Turn 4; before 22.1 was judged, the evacuation was an AGS 5.26
+    # finding and the return one of the reinforcement schedule (25.3)
+    report = _check(module, "hq-evacuation-legal", writer)
+    assert report.findings == []
+    assert [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE] == []
+    assert report.turns == (1, 4)
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_hq_back_two_game_turns_after_its_evacuation_is_found(module: Path, writer: str) -> None:
+    report = _check(module, "hq-evacuation-early", writer)
+    assert [(f.turn, f.phase, f.unit, f.destination, f.rule) for f in report.findings] == [
+        (3, "Soviet Movement", "sov-hq-6", "1533", "Rostov 22.1")]
+    assert "evacuated on Game-Turn 1, returned on Game-Turn 3" in report.findings[0].message

@@ -75,7 +75,9 @@ class MoveConditionRule(Protocol):
 
 
 class MoveRule(Protocol):
-    """A game's own judgement of one unit's move."""
+    """A game's own judgement of one unit's move. A unit entering the map from off it is shown
+    only to a rule with ``judges_entries = True`` (an HQ returning after its evacuation, Rostov
+    22.1); every other entry is the reinforcement check's."""
 
     name: str
 

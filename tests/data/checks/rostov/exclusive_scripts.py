@@ -430,6 +430,45 @@ def swf_bonus_not_stacked() -> list[dict]:
     return swf_attack("0309")
 
 
+# ------------------------------------------------------------------------------- 22.1
+# HQ 6 Army (set up at 1412) is evacuated at the beginning of the Soviet Movement Phase of Game-Turn
+# 1: put on the Game-Turn Record Track three spaces ahead (Turn 4). Every scheduled reinforcement
+# enters each Game-Turn (as in the 25.2 logs); the HQ comes back at 1533 (entry area E) in the Soviet
+# Movement Phase of ``back``, and the log goes on to the Soviet Combat Phase.
+
+def hq_evacuation(back: int) -> list[dict]:
+    actions = set_up()
+    rifles, entry_hexes = iter(SOVIET_RIFLES), iter(SOVIET_ENTRY_HEXES)
+    for turn, soviet in enumerate(SOVIET_ENTRIES[:back], start=1):
+        actions += next_phase()
+        if turn <= 3:
+            actions += move(f"Axis Supply {4 + turn}", ("1201", "1101", "1001")[turn - 1])
+        if turn == 3:
+            for piece, hex_ in ENTRY_3B:
+                actions += move(piece, hex_)
+        actions += next_phase(5)
+        if turn == 1:
+            actions += step({"move": {"piece": "HQ 6 Army (Malinovsky)", "map": "Turn Track", "location": "Turn 4"}})
+        for _ in range(soviet):
+            actions += add(next(rifles), next(entry_hexes))
+        if turn == back:
+            return actions + move("HQ 6 Army (Malinovsky)", "1533") + next_phase()
+        actions += next_phase(6)
+    return actions
+
+
+@script("hq-evacuation-legal", "Rostov 22.1: HQ 6 Army evacuated at the beginning of the Soviet Movement Phase of "
+        "Game-Turn 1 (to the Turn 4 box) returns at 1533 in the Soviet Movement Phase of Game-Turn 4: legal")
+def hq_evacuation_legal() -> list[dict]:
+    return hq_evacuation(4)
+
+
+@script("hq-evacuation-early", "Rostov 22.1: as hq-evacuation-legal, but HQ 6 Army returns on Game-Turn 3, two "
+        "Game-Turns after its evacuation: illegal")
+def hq_evacuation_early() -> list[dict]:
+    return hq_evacuation(3)
+
+
 def write_scripts() -> None:
     for name, (comment, build) in SCRIPTS.items():
         text = json.dumps({"player_name": "tester", "comment": comment, "actions": build()}, indent=0)
