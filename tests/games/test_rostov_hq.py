@@ -110,3 +110,14 @@ def test_an_hq_back_two_game_turns_after_its_evacuation_is_found(module: Path, w
     assert [(f.turn, f.phase, f.unit, f.destination, f.rule) for f in report.findings] == [
         (3, "Soviet Movement", "sov-hq-6", "1533", "Rostov 22.1")]
     assert "evacuated on Game-Turn 1, returned on Game-Turn 3" in report.findings[0].message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_eliminated_hq_back_the_next_game_turn_is_found(module: Path, writer: str) -> None:
+    # HQ 12 Army alone at 0605 against the LAH: 12 to 1, 10-1, die 1: -/E (a legal battle); back at
+    # 1533 on Game-Turn 2, though an eliminated HQ returns (on a roll of 1-3) three Game-Turns later
+    report = _check(module, "hq-eliminated-early", writer)
+    assert [(f.turn, f.phase, f.unit, f.destination, f.rule) for f in report.findings] == [
+        (2, "Soviet Movement", "sov-hq-12", "1533", "Rostov 22.2")]
+    (battle,) = report.battles
+    assert (battle.odds, battle.result, battle.verdict) == ("10-1", "-/E", "legal")

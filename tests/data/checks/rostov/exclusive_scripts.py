@@ -469,6 +469,26 @@ def hq_evacuation_early() -> list[dict]:
     return hq_evacuation(3)
 
 
+# ------------------------------------------------------------------------------- 22.2
+# HQ 12 Army (Leadership 4: Defense 2 alone, 11.38) set up at 0605 beside the LAH (0706: 12, a
+# whole two-regiment division doubled, 19.5) is attacked in the Axis Combat Phase of Game-Turn 1:
+# die 1; the HQ is eliminated. It comes back at 1533 on Game-Turn 2, one Game-Turn later.
+
+@script("hq-eliminated-early", "Rostov 22.2: HQ 12 Army eliminated by the LAH at 0605 on Game-Turn 1 returns at "
+        "1533 in the Soviet Movement Phase of Game-Turn 2: an eliminated HQ returns, on a roll of 1-3, like an "
+        "evacuated one, three Game-Turns later: illegal")
+def hq_eliminated_early() -> list[dict]:
+    actions = (set_up(("HQ 12 Army (Koroteev)", "0605")) + to_axis_combat() + battle("0706", "0605", 1)
+               + key("HQ 12 Army (Koroteev)", "Eliminate") + close_battle() + next_phase(2))
+    rifles, entry_hexes = iter(SOVIET_RIFLES), iter(SOVIET_ENTRY_HEXES)
+    for _ in range(SOVIET_ENTRIES[0]):
+        actions += add(next(rifles), next(entry_hexes))
+    actions += next_phase(6) + next_phase() + move("Axis Supply 6", "1101") + next_phase(5)
+    for _ in range(SOVIET_ENTRIES[1]):
+        actions += add(next(rifles), next(entry_hexes))
+    return actions + move("HQ 12 Army (Koroteev)", "1533") + next_phase()
+
+
 def write_scripts() -> None:
     for name, (comment, build) in SCRIPTS.items():
         text = json.dumps({"player_name": "tester", "comment": comment, "actions": build()}, indent=0)
