@@ -112,13 +112,19 @@ def render_dead_pile(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
 
 def turn_dates(game: Game, turn: int) -> str:
     """The days a Game-Turn stands for, from the game's start date and days per turn ("" when
-    the data gives no start date).
+    the data gives no start date). A book whose track prints one date a box that no fixed step
+    gives (Rostov's 1 Oct, 5 Oct, 10 Oct ...) lists them in ``rules.turn_track_dates``; those win.
 
     >>> from pathlib import Path
     >>> from vmodgen.engine.model.loader import load_game
     >>> turn_dates(load_game(Path("games/kiev")), 2)
     '31 Aug - 1 Sep 1941'
+    >>> [turn_dates(load_game(Path("games/rostov")), t) for t in (1, 2, 13)]
+    ['1 Oct 1941', '5 Oct 1941', '29 Nov 1941']
     """
+    printed = _printed_date(game, turn)
+    if printed is not None:
+        return f"{printed.day} {MONTHS[printed.month - 1]} {printed.year}"
     days = game.days_per_turn.value
     if game.start_date is None or not isinstance(days, (int, float)) or days < 1:
         return ""
@@ -129,6 +135,14 @@ def turn_dates(game: Game, turn: int) -> str:
     if first.month == last.month:
         return f"{first.day}-{last.day} {MONTHS[last.month - 1]} {last.year}"
     return f"{first.day} {MONTHS[first.month - 1]} - {last.day} {MONTHS[last.month - 1]} {last.year}"
+
+
+def _printed_date(game: Game, turn: int) -> date | None:
+    """The date the book's track prints in box ``turn`` (``rules.turn_track_dates``: one ISO date
+    a Game-Turn, optional data), or None."""
+    param = game.rules.get("turn_track_dates")
+    dates = param.value if param is not None and isinstance(param.value, list) else []
+    return date.fromisoformat(str(dates[turn - 1])) if 0 < turn <= len(dates) else None
 
 
 def mud_turns(game: Game) -> set[int]:

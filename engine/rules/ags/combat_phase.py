@@ -22,7 +22,7 @@ from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
-from vmodgen.engine.rules.ags.exclusive import attack_supply
+from vmodgen.engine.rules.ags.exclusive import attack_supply, column_bonus_rules
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param
 
 ConditionOf = Callable[[Hex], Condition | None]     # the weather for units starting the phase in a hex
@@ -92,6 +92,7 @@ class _PhaseState:
     overstacked: set[tuple[Hex, ...]] = field(default_factory=set)
     vacated: dict[Hex, int] = field(default_factory=dict)      # enemy hex left empty -> battle
     later: dict[int, set[str]] = field(default_factory=dict)   # battle -> cases broken after it was judged
+    bonuses: dict[str, list[int]] = field(default_factory=dict)  # a game's optional attack bonus -> battles taking it
 
 
 def _battle_condition(game: Game, condition_of: ConditionOf | None, defender: Hex,
@@ -170,9 +171,14 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
         trial = copy.deepcopy(phase)
         judged, applied = _sequence(record, battle, step, result, attackers, defenders, context, phase)
         if any(j.verdict.is_illegal for j in judged):
-            judged = _whole_division(record, battle, step, (result, odds.verdict.message), attackers, defenders,
-                                     (supply, condition), copy.deepcopy(trial)) \
-                or _unshifted(record, battle, step, (result, odds), attackers, defenders, trial) or judged
+            bonus = _column_bonus(record, battle, step, (result, odds), (attackers, defenders), tracer,
+                                  (copy.deepcopy(trial), phase))
+            if bonus is not None:
+                judged, applied, summary = bonus[0], bonus[1], replace(summary, **bonus[2])
+            else:
+                judged = _whole_division(record, battle, step, (result, odds.verdict.message), attackers, defenders,
+                                         (supply, condition), copy.deepcopy(trial)) \
+                    or _unshifted(record, battle, step, (result, odds), attackers, defenders, trial) or judged
     except CannotCheck as unknown:
         return _closed(record, step, summary, found + [_note(record, step, unknown.case or "AGS 9.6",
                                                              f"battle {battle.number}: {unknown.reason}; what was "
@@ -238,6 +244,45 @@ def _unshifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[
         f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
         f"{plain} ({other.text}), the column without the defender's shift"), (next(iter(battle.defender_hexes)),))
     return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
+
+
+def _column_bonus(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
+                  sides: tuple[list[str], list[str]], tracer: SupplyTracer,
+                  states: tuple[_PhaseState, _PhaseState]) -> tuple[list[Judgement], str, dict] | None:
+    """A game's optional attack bonus (``exclusive.ColumnBonusRule``, Rostov 22.3): a result wrong
+    at the odds but right at the column the bonus gives is the bonus taken: legal when the rule
+    allows it here (and counted as used), else one finding or note of the rule's own case; with
+    what was applied and the battle summary's shifted column and result. None when no rule
+    offers a bonus or the shifted result does not explain what was applied."""
+    game = record.start.game
+    result, odds = judged_at
+    attackers, defenders = sides
+    trial, phase = states
+    before = battle.before
+    if before is None or not odds.column:
+        return None
+    columns = list(game.crt.columns)
+    for rule in column_bonus_rules():
+        used = phase.bonuses.setdefault(rule.name, [])
+        bonus = rule.column_bonus(before, tracer, attackers, used)
+        if bonus is None:
+            continue
+        shifted = columns[min(columns.index(odds.column) + bonus.shift, len(columns) - 1)]
+        if shifted == odds.column:
+            continue
+        other = crt_result(game, shifted, result.die)
+        judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", copy.deepcopy(trial))
+        if any(not j.verdict.is_legal for j in judged):
+            continue
+        shown = {"odds": shifted, "result": other.text, "shifts": (f"{odds.column} to {shifted}: {bonus.verdict.case}",)}
+        if bonus.verdict.is_legal:
+            used.append(battle.number)
+            return judged, applied, shown
+        return _verdicts(record, step, attackers[0], f"battle {battle.number}", [Verdict(
+            bonus.verdict.status, bonus.verdict.case, f"{odds.verdict.message}, die {result.die}: {result.text}; "
+            f"what was applied ({applied}) is the result at {shifted} ({other.text}), the column with the bonus: "
+            f"{bonus.verdict.message}", (next(iter(battle.defender_hexes)),))], battle), applied, shown
+    return None
 
 
 def _partial_divisions(strict: Situation, loose: Situation, keys: list[str]) -> list[str]:

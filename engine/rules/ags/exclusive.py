@@ -10,6 +10,8 @@ rules here. The kinds of hook:
 - a :class:`MoveRule` judges one unit's move in place of the standard movement check when the
   game's own rule governs it (a move out of an enemy zone by disengagement), else returns None;
 - an :class:`AttackRule` says which attackers are halved in a battle;
+- a :class:`ColumnBonusRule` offers an attacker's optional column shift (Rostov 22.3), taken when
+  the result applied is the one at the shifted column;
 - a :class:`DataRule` reads the rule's own charts when the game loads.
 
 A rule whose parameters a game's data lacks finds nothing there (and returns None), so the
@@ -20,6 +22,7 @@ the phases of one game.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -34,6 +37,7 @@ from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
+from vmodgen.engine.rules.verdict import Verdict
 
 
 class MovementPhaseRule(Protocol):
@@ -71,7 +75,9 @@ class MoveConditionRule(Protocol):
 
 
 class MoveRule(Protocol):
-    """A game's own judgement of one unit's move."""
+    """A game's own judgement of one unit's move. A unit entering the map from off it is shown
+    only to a rule with ``judges_entries = True`` (an HQ returning after its evacuation, Rostov
+    22.1); every other entry is the reinforcement check's."""
 
     name: str
 
@@ -197,3 +203,38 @@ def attack_supply(situation: Situation, tracer: SupplyTracer, attackers: Sequenc
             elif halved and adjusted.get(key) is not None:
                 adjusted[key] = False
     return adjusted
+
+
+@dataclass(frozen=True)
+class ColumnBonus:
+    """An optional shift of ``shift`` columns in the attacker's favour, and whether this battle may
+    take it: ``verdict`` legal (it may), illegal (it may not, and why: the case of the game's limit),
+    or not checked (the log does not say)."""
+
+    shift: int
+    verdict: Verdict
+
+
+class ColumnBonusRule(Protocol):
+    """A game's own optional column shift for an attack (Rostov 22.3: the SW Front HQ stacked with
+    the attackers). The player may take it or not, so the combat check asks only when the result
+    applied is wrong at the odds; ``used`` is the rule's own record of the phase's battles that
+    took it (battle numbers), for a limit per Game-Turn."""
+
+    name: str
+
+    def column_bonus(self, situation: Situation, tracer: SupplyTracer, attackers: Sequence[str],
+                     used: list[int]) -> ColumnBonus | None:
+        """The shift these attackers may take, or None when the rule offers none."""
+
+
+_COLUMN_BONUS_RULES: dict[str, ColumnBonusRule] = {}
+
+
+def register_column_bonus_rule(rule: ColumnBonusRule) -> ColumnBonusRule:
+    _COLUMN_BONUS_RULES[rule.name] = rule
+    return rule
+
+
+def column_bonus_rules() -> list[ColumnBonusRule]:
+    return list(_COLUMN_BONUS_RULES.values())

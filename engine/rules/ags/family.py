@@ -14,6 +14,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
+from vmodgen.engine.rules.ags.exclusive import register_column_bonus_rule
 from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_rules, register_attack_rule, \
     register_data_rule, register_move_condition_rule, register_move_rule, register_movement_phase_rule, \
     register_phase_rule
@@ -160,3 +161,5 @@ for _supply in rostov.SUPPLY_RULES:
     register_side_supply_rule(_supply)
 for _override in korsun.SUPPLY_OVERRIDES:
     register_supply_override(_override)
+for _bonus in rostov.COLUMN_BONUS_RULES:
+    register_column_bonus_rule(_bonus)

@@ -123,9 +123,12 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     attacking = sorted((o for o in outcomes if o.takes_part(track.key)), key=lambda o: o.overrun.die_step or 0)
     if attacking:
         return _check_overrunner(record, track, before, tracer, attacking, condition)
-    if track.start is not None and move_rules():
-        allowance = movement.movement_allowance(before, track.key, tracer.state(track.key).in_supply)
+    if move_rules() and (track.start is not None or track.entered_map):
+        in_supply = tracer.state(track.key).in_supply if track.start is not None else None
+        allowance = movement.movement_allowance(before, track.key, in_supply)
         for rule in move_rules():
+            if track.start is None and not getattr(rule, "judges_entries", False):
+                continue            # a unit entering the map: only a rule that says it judges entries
             judged = rule.judge_move(record, track, before, allowance, condition,
                                      ledger.memory.setdefault(rule.name, {}))
             if judged is not None:

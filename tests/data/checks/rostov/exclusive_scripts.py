@@ -316,6 +316,179 @@ def roads_no_benefit_over() -> list[dict]:
     return set_up() + next_phase() + move("Axis Supply 5", "1201") + move("92/60 Mot Inf Rgt", "1302") + next_phase()
 
 
+# ------------------------------------------------------------------------------- 25.2
+# Five Game-Turns played with every scheduled reinforcement entering (25.1: a supply counter on
+# Game-Turns 1-3 in area A, the eight 3B infantry divisions on Game-Turn 3 in area B; 25.3: four,
+# four, three, three and, on Game-Turn 5, three more and two with HQ 37 Army in one hex of D-F, all
+# left on their entry hexes) so that the log reaches Game-Turn 6, where the withdrawal is judged.
+# The withdrawn units stand near area C (0101-0107, the south edge west of 0108) at the set-up
+# (18.2): the 22nd Infantry on 0107 itself, the 50th (0202), the 170th (0406) and the three
+# Rumanian divisions at 0505 and 0506, none in a Soviet zone; each walks to a hex of area C and is
+# taken off the map (deleted: it leaves the game, it is not eliminated) in the Axis Movement Phase
+# of Game-Turn 1 (clear weather, 20.33).
+
+WITHDRAWALS = (("22 Inf Div", None), ("50 Inf Div", "0102"), ("170 Inf Div", "0105"), ("4 Rum", "0104"),
+               ("1 Rum", "0105"), ("2 Rum", "0106"))
+ENTRY_3B = (("44 Inf Div", "1701"), ("62 Inf Div", "1701"), ("79 Inf Div", "1701"), ("111 Inf Div", "1801"),
+            ("132 Inf Div", "1801"), ("168 Inf Div", "1801"), ("294 Inf Div", "1901"), ("298 Inf Div", "1901"))
+SOVIET_ENTRIES = (4, 4, 3, 3, 3)
+SOVIET_RIFLES = ("130 Rifle Div", "150 Rifle Div", "339 Rifle Div", "13 Rifle Div", "199 Rifle Div", "393 Rifle Div",
+                 "296 Rifle Div", "4 Rifle Div", "136 Rifle Div", "30 Rifle Div", "304 Rifle Div", "176 Rifle Div",
+                 "411 Rifle Div", "230 Rifle Div", "261 Rifle Div", "270 Rifle Div", "347 Rifle Div", "15 Rifle Div",
+                 "51 Rifle Div", "74 Rifle Div")
+SOVIET_ENTRY_HEXES = ("0833", "0933", "1033", "1133", "1233", "1333", "1433", "1533", "1633", "1733", "1833", "1933",
+                      "2033", "2133", "2233", "2333", "2433", "2533", "2633")
+
+
+def withdrawal_game(withdrawn: tuple[tuple[str, str | None], ...], removed: str | None = None) -> list[dict]:
+    """Game-Turns 1-5 with every reinforcement, ``withdrawn`` taken off area C on Game-Turn 1,
+    ``removed`` deleted by the Soviet Player in the Game-Turn Indication Phase of Game-Turn 5, then
+    the Weather Phase of Game-Turn 6."""
+    actions = set_up()
+    rifles, entry_hexes = iter(SOVIET_RIFLES), iter(SOVIET_ENTRY_HEXES)
+    for turn, soviet in enumerate(SOVIET_ENTRIES, start=1):
+        actions += next_phase()
+        if turn <= 3:
+            actions += move(f"Axis Supply {4 + turn}", ("1201", "1101", "1001")[turn - 1])
+        if turn == 3:
+            for piece, hex_ in ENTRY_3B:
+                actions += move(piece, hex_)
+        if turn == 1:
+            for piece, hex_ in withdrawn:
+                actions += (move(piece, hex_) if hex_ else []) + step({"delete": {"piece": piece}})
+        actions += next_phase(5)
+        for _ in range(soviet):
+            actions += add(next(rifles), next(entry_hexes))
+        if turn == 5:
+            group = next(entry_hexes)
+            actions += add(next(rifles), group) + add(next(rifles), group) + move("HQ 37 Army (Lopatin)", group)
+            if removed is not None:
+                actions += next_phase(5) + step({"delete": {"piece": removed}}) + next_phase()
+                continue
+        actions += next_phase(6)
+    return actions
+
+
+@script("withdrawal-legal", "Rostov 25.2: on Game-Turn 1 the 22nd, 50th and 170th Infantry and the 1st, 2nd and "
+        "4th Rumanian leave the map from area C (each within its allowance with the one MP to move off): six "
+        "units, three German; Game-Turns 1-5 are played with every reinforcement: legal")
+def withdrawal_legal() -> list[dict]:
+    return withdrawal_game(WITHDRAWALS)
+
+
+@script("withdrawal-short", "Rostov 25.2: as withdrawal-legal without the 2nd Rumanian: five units withdrawn by the "
+        "end of Game-Turn 5 and no Axis unit removed for the sixth: illegal, found at Game-Turn 6")
+def withdrawal_short() -> list[dict]:
+    return withdrawal_game(WITHDRAWALS[:-1])
+
+
+@script("withdrawal-removed-closest", "Rostov 25.2: as withdrawal-short, and at the end of Game-Turn 5 the Soviet "
+        "Player removes the 72nd Infantry (0207), one hex from area C, the closest Axis unit: legal")
+def withdrawal_removed_closest() -> list[dict]:
+    return withdrawal_game(WITHDRAWALS[:-1], "72 Inf Div")
+
+
+@script("withdrawal-removed-farther", "Rostov 25.2: as withdrawal-short, but the Soviet Player removes the 2nd "
+        "Rumanian (0506), four hexes from area C, while the 72nd Infantry (0207) stands one hex from it: illegal")
+def withdrawal_removed_farther() -> list[dict]:
+    return withdrawal_game(WITHDRAWALS[:-1], "2 Rum")
+
+
+@script("withdrawal-exit-over", "Rostov 25.2: on Game-Turn 1 the 1st Rumanian (MA 7) walks 0506-0101, seven clear "
+        "hexes (7 MP), and is taken off the map there: moving off costs one MP more, 8 of 7: illegal (in "
+        "withdrawal-legal it walks to 0105, 4 MP, and leaves for 5)")
+def withdrawal_exit_over() -> list[dict]:
+    return (set_up() + next_phase() + move("Axis Supply 5", "1201") + move("1 Rum", "0101")
+            + step({"delete": {"piece": "1 Rum"}}) + next_phase())
+
+
+# ------------------------------------------------------------------------------- 22.3
+# The 219th Motorized Rifle (5-5-8, 0308, 18.14) attacks the Rumanian division at 0307 (3-4-7,
+# 18.2) across the Molochnaya (a minor river: Defense 8, 10.4) in the Soviet Combat Phase of
+# Game-Turn 1, after the four Game-Turn 1 reinforcements entered (25.3). With HQ SW Front
+# (Leadership 4, 11.37) on 0308 the attack is 9 to 8, 1-1; the bonus shifts it to 2-1. Die 2:
+# 1/1 at 1-1, -/1 at 2-1 (9.5); the Rumanians lose a step and the 219th none: the 2-1 result.
+
+def swf_attack(hq_hex: str) -> list[dict]:
+    actions = set_up(("HQ SW Front (Timoshenko)", hq_hex)) + next_phase() + move("Axis Supply 5", "1201") + next_phase(5)
+    for slot, hex_ in (("130 Rifle Div", "1533"), ("150 Rifle Div", "1633"), ("339 Rifle Div", "1733"),
+                       ("13 Rifle Div", "1833")):
+        actions += add(slot, hex_)
+    return (actions + next_phase() + battle("0308", "0307", 2) + key("Rum (0307)", "Lose step")
+            + step({"delete": {"piece": "Attack 1"}}) + step({"delete": {"piece": "Defend 1"}}) + next_phase(2))
+
+
+@script("swf-bonus-legal", "Rostov 22.3: HQ SW Front stacked with the 219th Motorized Rifle at 0308, which attacks "
+        "the Rumanians at 0307: 9 to 8, 1-1, shifted to 2-1 by the bonus; die 2: -/1 applied (1/1 at 1-1): legal")
+def swf_bonus_legal() -> list[dict]:
+    return swf_attack("0308")
+
+
+@script("swf-bonus-not-stacked", "Rostov 22.3: as swf-bonus-legal, but HQ SW Front stands at 0309, beside the "
+        "219th and not stacked with it: 5 to 8, 1-2, die 2: eng; the -/1 of 2-1 applied: illegal (no bonus)")
+def swf_bonus_not_stacked() -> list[dict]:
+    return swf_attack("0309")
+
+
+# ------------------------------------------------------------------------------- 22.1
+# HQ 6 Army (set up at 1412) is evacuated at the beginning of the Soviet Movement Phase of Game-Turn
+# 1: put on the Game-Turn Record Track three spaces ahead (Turn 4). Every scheduled reinforcement
+# enters each Game-Turn (as in the 25.2 logs); the HQ comes back at 1533 (entry area E) in the Soviet
+# Movement Phase of ``back``, and the log goes on to the Soviet Combat Phase.
+
+def hq_evacuation(back: int) -> list[dict]:
+    actions = set_up()
+    rifles, entry_hexes = iter(SOVIET_RIFLES), iter(SOVIET_ENTRY_HEXES)
+    for turn, soviet in enumerate(SOVIET_ENTRIES[:back], start=1):
+        actions += next_phase()
+        if turn <= 3:
+            actions += move(f"Axis Supply {4 + turn}", ("1201", "1101", "1001")[turn - 1])
+        if turn == 3:
+            for piece, hex_ in ENTRY_3B:
+                actions += move(piece, hex_)
+        actions += next_phase(5)
+        if turn == 1:
+            actions += step({"move": {"piece": "HQ 6 Army (Malinovsky)", "map": "Turn Track", "location": "Turn 4"}})
+        for _ in range(soviet):
+            actions += add(next(rifles), next(entry_hexes))
+        if turn == back:
+            return actions + move("HQ 6 Army (Malinovsky)", "1533") + next_phase()
+        actions += next_phase(6)
+    return actions
+
+
+@script("hq-evacuation-legal", "Rostov 22.1: HQ 6 Army evacuated at the beginning of the Soviet Movement Phase of "
+        "Game-Turn 1 (to the Turn 4 box) returns at 1533 in the Soviet Movement Phase of Game-Turn 4: legal")
+def hq_evacuation_legal() -> list[dict]:
+    return hq_evacuation(4)
+
+
+@script("hq-evacuation-early", "Rostov 22.1: as hq-evacuation-legal, but HQ 6 Army returns on Game-Turn 3, two "
+        "Game-Turns after its evacuation: illegal")
+def hq_evacuation_early() -> list[dict]:
+    return hq_evacuation(3)
+
+
+# ------------------------------------------------------------------------------- 22.2
+# HQ 12 Army (Leadership 4: Defense 2 alone, 11.38) set up at 0605 beside the LAH (0706: 12, a
+# whole two-regiment division doubled, 19.5) is attacked in the Axis Combat Phase of Game-Turn 1:
+# die 1; the HQ is eliminated. It comes back at 1533 on Game-Turn 2, one Game-Turn later.
+
+@script("hq-eliminated-early", "Rostov 22.2: HQ 12 Army eliminated by the LAH at 0605 on Game-Turn 1 returns at "
+        "1533 in the Soviet Movement Phase of Game-Turn 2: an eliminated HQ returns, on a roll of 1-3, like an "
+        "evacuated one, three Game-Turns later: illegal")
+def hq_eliminated_early() -> list[dict]:
+    actions = (set_up(("HQ 12 Army (Koroteev)", "0605")) + to_axis_combat() + battle("0706", "0605", 1)
+               + key("HQ 12 Army (Koroteev)", "Eliminate") + close_battle() + next_phase(2))
+    rifles, entry_hexes = iter(SOVIET_RIFLES), iter(SOVIET_ENTRY_HEXES)
+    for _ in range(SOVIET_ENTRIES[0]):
+        actions += add(next(rifles), next(entry_hexes))
+    actions += next_phase(6) + next_phase() + move("Axis Supply 6", "1101") + next_phase(5)
+    for _ in range(SOVIET_ENTRIES[1]):
+        actions += add(next(rifles), next(entry_hexes))
+    return actions + move("HQ 12 Army (Koroteev)", "1533") + next_phase()
+
+
 def write_scripts() -> None:
     for name, (comment, build) in SCRIPTS.items():
         text = json.dumps({"player_name": "tester", "comment": comment, "actions": build()}, indent=0)
