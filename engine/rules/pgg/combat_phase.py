@@ -9,8 +9,10 @@ whether what happened to each side matches its result, steps or hexes, never a m
 9.65, 9.67], the defender first in a split result [PGG 9.66], retreat paths [PGG 9.71-9.73] and
 advances along the path of retreat, two hexes after an elimination [PGG 9.81-9.86].
 
-A German infantry division steps down by Strength Level Markers, which the checker does not read:
-a result such a division may have met by a step loss is not checked [PGG 9.61].
+A German infantry division steps down by Strength Level Markers [PGG 9.61]: its strength and the
+steps it had and has left are those of the levels its markers show as the die is rolled and once
+the result is applied (:mod:`~vmodgen.engine.rules.pgg.levels`); a result is not checked when the
+log does not tell which marker is whose.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
+from vmodgen.engine.rules.pgg.levels import Levels, read_levels, remember
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import closed_hexrows
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
@@ -130,8 +133,9 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
                                                      f"marker in {hex_name(game, defender_hex)}")])
     found = _once_each(record, battle, step, attackers, defenders, state)
     state.in_battle.update(attackers + defenders)
-    stepped = set(ledger.in_combat)
-    ledger.in_combat.update(attackers + defenders)
+    levels_before = read_levels(before, record.markers_at(battle.die_step), ledger.levels)
+    levels_after = read_levels(after, record.markers_at(_after_step(record, battle)), ledger.levels)
+    remember(levels_after, ledger.levels)
     found += _leaders(record, step, before, attackers, ledger)
     disrupted = [k for k in attackers if k in ledger.maybe_disrupted]
     if disrupted:
@@ -160,7 +164,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
                                                              "into it this phase (they add nothing and are eliminated "
                                                              "by any result); not checked")])
     supply = supply_of(fighting, real_attackers + real_defenders, ledger)
-    known = Known(stepped=stepped, disrupted=ledger.maybe_disrupted)
+    known = Known(levels=levels_before, disrupted=ledger.maybe_disrupted)
     odds = combat_odds(fighting, real_attackers, defender_hex, supply, known)
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
@@ -188,7 +192,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     summary = replace(summary, result=result.text)
     context = f"battle {battle.number} at {summary.odds}, die {battle.die}: {result.text} ({explanation})"
     judged, applied = _sequence(record, battle, step, result.attacker, result.defender, real_attackers,
-                                real_defenders, context, state)
+                                real_defenders, context, state, (levels_before, levels_after))
     return _closed(record, step, replace(summary, applied=applied), found + judged)
 
 
@@ -255,20 +259,41 @@ def _leaders(record: PhaseRecord, step: int, before: Situation, attackers: list[
     return found
 
 
-def _laddered(situation: Situation, keys: list[str]) -> bool:
-    """PGG 9.61: a unit with more steps than its faces show (a German infantry division)."""
+def _after_step(record: PhaseRecord, battle: Battle) -> int | None:
+    """The last step of ``battle.after``: before the next die roll of the phase (None: its end)."""
+    later = [b.die_step for b in record.battles if b.die_step is not None and battle.die_step is not None
+             and b.die_step > battle.die_step]
+    return min(later) - 1 if later else None
+
+
+def _at_levels(units: dict[str, UnitState | None], levels: Levels) -> dict[str, UnitState | None]:
+    """PGG 9.61: each German infantry division as a counter of the steps its level leaves, so
+    that the shared loss check counts the steps its markers show."""
+    found = dict(units)
+    for key, unit in units.items():
+        level = levels.known.get(key)
+        if unit is not None and level is not None:
+            found[key] = replace(unit, counter=replace(unit.counter, steps=level.steps))
+    return found
+
+
+def _unknown_level(keys: list[str], levels: tuple[Levels, Levels], survivors: dict[str, UnitState | None]) -> str:
+    """Why the steps a side lost are not known (PGG 9.61), or ""."""
+    before, after = levels
     for key in keys:
-        counter = situation.units[key].counter
-        if counter.steps > (2 if counter.back_kind == "reduced" else 1):
-            return True
-    return False
+        if key in before.unknown:
+            return before.unknown[key]
+        if survivors.get(key) is not None and key in after.unknown:
+            return after.unknown[key]
+    return ""
 
 
 def _sequence(record: PhaseRecord, battle: Battle, step: int, attacker_result: SideResult,
               defender_result: SideResult, attackers: list[str], defenders: list[str], context: str,
-              state: _PhaseState) -> tuple[list[Judgement], str]:
+              state: _PhaseState, levels: tuple[Levels, Levels]) -> tuple[list[Judgement], str]:
     """PGG 9.66: the defender takes its result first, then the attacker; then the winners'
-    advance along the path of retreat (PGG 9.8)."""
+    advance along the path of retreat (PGG 9.8); ``levels``: the German infantry's Strength Levels
+    as the die was rolled and once the result was applied (PGG 9.61)."""
     game = record.start.game
     before, after = battle.before, battle.after
     assert before is not None and after is not None
@@ -300,14 +325,14 @@ def _sequence(record: PhaseRecord, battle: Battle, step: int, attacker_result: S
                      else None for k in keys}
         moved = [k for k in keys if survivors[k] is not None and survivors[k].hex != before.units[k].hex  # type: ignore[union-attr]
                  and k not in moved_on]
-        gone = [k for k in keys if survivors[k] is None]
-        if _laddered(before, keys) and result.kind in (NUMBER, ENGAGED) and (result.kind == ENGAGED or not moved):
-            verdict = Verdict.unchecked(cite(game, "PGG 9.61"), f"the {role}s include a German infantry division, "
-                                        "whose step losses are shown by Strength Level Markers the checker does not "
-                                        f"read ({len(gone)} eliminated, none retreated)")
+        unknown = _unknown_level(keys, levels, survivors)
+        if unknown:
+            verdict = Verdict.unchecked(cite(game, "PGG 9.61"), f"the steps the {role}s lost are not known: {unknown}")
         else:
-            verdict = pgg_verdict(game, loss_check(game, result, {k: before.units[k] for k in keys}, survivors,
-                                                   ground=ground, advanced=moved_on), "PGG 9.6")
+            verdict = pgg_verdict(game, loss_check(game, result, _at_levels({k: before.units[k] for k in keys},
+                                                                            levels[0]),
+                                                   _at_levels(survivors, levels[1]), ground=ground,
+                                                   advanced=moved_on), "PGG 9.6")
         if not verdict.is_legal:
             found.append(_judgement(record, step, replace(verdict, message=f"{role}s of {context}: {verdict.message}"),
                                     keys[0]))

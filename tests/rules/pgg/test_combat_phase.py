@@ -1,14 +1,16 @@
 """PGG combat phases judged from hand-made battles: the Leader's radius every Soviet attack needs
 [PGG 10.35], one attack each [PGG 9.14], divisional integration and terrain in the odds [PGG 7.3,
-9.33], the CRT and results [PGG 9.5, 9.65], the German infantry ladder the checker cannot see
-[PGG 9.61], phantoms removed [PGG 12.3], advances [PGG 6.4, 9.8]."""
+9.33], the CRT and results [PGG 9.5, 9.65], the German infantry ladder read from its Strength
+Level Markers [PGG 9.61], phantoms removed [PGG 12.3], advances [PGG 6.4, 9.8]."""
 
 from __future__ import annotations
 
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.piece_properties import STRENGTH_LEVEL
 from vmodgen.engine.rules.pgg.combat_phase import _same_result, check_combat_phase
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
+from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord
 from tests.rules.conftest import h
 from tests.rules.pgg.conftest import at, battle, cases, combat
 
@@ -96,13 +98,51 @@ def test_a_result_not_applied_is_a_finding(pgg: Game) -> None:
     assert judged(combat(pgg, before, [battle(1, ["0404"], "0504", 4, before, retreated)])) == []
 
 
-def test_a_german_infantry_step_loss_is_not_judged(pgg: Game) -> None:
-    """PGG 9.61: the step is shown by a Strength Level Marker the checker does not read."""
+def _levels(record: PhaseRecord, *placed: tuple[int, str, str]) -> PhaseRecord:
+    """Strength Level Markers put down in the record: (step, level, hex); a step of 0 puts one on
+    the map as the phase begins."""
+    for number, (step, level, where) in enumerate(placed):
+        steps = ["9-7", "4-7", "2-7", "1-7"].index(level)
+        marker = MarkerPlaced(step, f"level-{number}", STRENGTH_LEVEL, (("Level", level), ("Steps", str(4 - steps))),
+                              h(where))
+        if step == 0:
+            record.markers_at_start[marker.piece] = marker
+        else:
+            record.marker_moves.append(marker)
+    return record
+
+
+def test_a_german_infantry_step_loss_is_its_next_strength_level_marker(pgg: Game) -> None:
+    """PGG 9.61: 1-1, die 1: D1. The 6th Infantry stays in 0604: its 9-7 is replaced by the 4-7
+    Strength Level Marker (legal); left as it was, the result is not applied; a 2-7 marker is two
+    steps; two markers in the hex do not tell its level (not checked, never a finding)."""
     units = {"sov-r1": "0504", "sov-r6": "0504", "sov-ldr-a": "0504", "ger-inf-6": "0604"}
     before = at(pgg, units, SOVIET, tried=["sov-r1", "sov-r6"])
+
+    def fought(*placed: tuple[int, str, str]) -> list[tuple[str, str]]:
+        return judged(_levels(combat(pgg, before, [battle(1, ["0504"], "0604", 1, before, before)]), *placed))
     assert summary(combat(pgg, before, [battle(1, ["0504"], "0604", 1, before, before)])) == [("1-1", "-/1")]
-    found = judged(combat(pgg, before, [battle(1, ["0504"], "0604", 1, before, before)]))
-    assert ("unchecked", "PGG 9.61") in found and not [c for c in found if c[0] == "illegal"]
+    assert fought() == [("illegal", "PGG 9.65")]
+    assert fought((15, "4-7", "0604")) == []
+    assert fought((15, "2-7", "0604")) == [("illegal", "PGG 9.65")]
+    assert fought((15, "4-7", "0604"), (16, "2-7", "0604")) == [("unchecked", "PGG 9.61")]
+
+
+def test_a_german_infantry_division_fights_at_its_strength_level(pgg: Game) -> None:
+    """PGG 9.61: under a 4-7 marker the 6th Infantry defends with 4, not 9; parted from its marker
+    after the checker read it below full strength, its strength is not known (not checked)."""
+    units = {"sov-r1": "0504", "sov-r6": "0504", "sov-ldr-a": "0504", "ger-inf-6": "0604"}
+    before = at(pgg, units, SOVIET, tried=["sov-r1", "sov-r6"])
+    gone = at(pgg, {**units, "ger-inf-6": None}, SOVIET, tried=["sov-r1", "sov-r6"])
+    full = [(j.battle.odds, j.battle.attack, j.battle.defense) for j in check_combat_phase(
+        combat(pgg, before, [battle(1, ["0504"], "0604", 6, before, gone)]), Ledger()) if j.battle]
+    found = check_combat_phase(_levels(combat(pgg, before, [battle(1, ["0504"], "0604", 6, before, gone)]),
+                                       (0, "4-7", "0604")), Ledger())
+    stepped = [(j.battle.odds, j.battle.attack, j.battle.defense) for j in found if j.battle]
+    assert full[0][2] == 9 and stepped[0][2] == 4 and stepped[0][1] == full[0][1]
+    ledger = Ledger(levels={"ger-inf-6": 3})
+    parted = check_combat_phase(combat(pgg, before, [battle(1, ["0504"], "0604", 6, before, gone)]), ledger)
+    assert cases(parted) == [("unchecked", "PGG 9.61")]
 
 
 def test_a_revealed_phantom_is_removed(pgg: Game) -> None:
