@@ -4,7 +4,8 @@ PGG's own: every attacking Soviet combat unit within a Leader's radius [PGG 10.3
 twice, no hex is attacked twice, nor a unit that advanced [PGG 9.14, 9.85]; the strengths and odds
 (:mod:`~vmodgen.engine.rules.pgg.strength`);
 revealed 0-0-6 units removed at once [PGG 12.3]; no Soviet advance into hexrows 0100 and 0200 on
-Game-Turns 1-6 [PGG 6.4]. Shared with Army Group South (cases mapped by ``[rules.case_numbers]``): the CRT cell [PGG 9.5];
+Game-Turns 1-6 [PGG 6.4]; a unit that retreated into a friendly hex adds nothing to its defense and
+is eliminated by any result it then suffers [PGG 9.75]. Shared with Army Group South (cases mapped by ``[rules.case_numbers]``): the CRT cell [PGG 9.5];
 whether what happened to each side matches its result, steps or hexes, never a mix [PGG 9.64,
 9.65, 9.67], the defender first in a split result [PGG 9.66], retreat paths [PGG 9.71-9.73] and
 advances along the path of retreat, two hexes after an elimination [PGG 9.81-9.86].
@@ -131,7 +132,9 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
         return _closed(record, step, summary, [_note(record, step, "PGG 9.1", f"battle {battle.number}: no {side} unit "
                                                      "under its Attack markers or no enemy unit under its Defend "
                                                      f"marker in {hex_name(game, defender_hex)}")])
-    found = _once_each(record, battle, step, attackers, defenders, state)
+    retreated_in = [k for k in defenders if k in state.retreated]
+    found = _once_each(record, battle, step, attackers, defenders, state,
+                       retreated_in if len(retreated_in) < len(defenders) else [])    # PGG 9.75: a friendly hex
     state.in_battle.update(attackers + defenders)
     levels_before = read_levels(before, record.markers_at(battle.die_step), ledger.levels)
     levels_after = read_levels(after, record.markers_at(_after_step(record, battle)), ledger.levels)
@@ -157,18 +160,18 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
                                                              f"{'attackers' if not real_attackers else 'defenders'} "
                                                              "were all revealed with no strength; what followed was "
                                                              "not checked")])
-    retreated_in = [k for k in real_defenders if k in state.retreated]
-    if retreated_in:
+    retreated_in = [k for k in retreated_in if k in real_defenders]
+    holding = [k for k in real_defenders if k not in retreated_in]
+    if not holding:
         return _closed(record, step, summary, found + [_note(record, step, "PGG 9.75", f"battle {battle.number}: "
-                                                             f"{hex_name(game, defender_hex)} holds units that retreated "
-                                                             "into it this phase (they add nothing and are eliminated "
-                                                             "by any result); not checked")])
+                                                             f"every unit in {hex_name(game, defender_hex)} retreated "
+                                                             "into it this phase; what that battle does is not said")])
     supply = supply_of(fighting, real_attackers + real_defenders, ledger)
     known = Known(levels=levels_before, disrupted=ledger.maybe_disrupted)
-    odds = combat_odds(fighting, real_attackers, defender_hex, supply, known)
+    odds = combat_odds(fighting, real_attackers, defender_hex, supply, known, excluded=retreated_in)
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
-    columns = supply_columns(fighting, real_attackers, defender_hex, supply, known) \
+    columns = supply_columns(fighting, real_attackers, defender_hex, supply, known, excluded=retreated_in) \
         if odds.verdict.is_unchecked else ()
     try:
         same = _same_result(game, columns, battle.die) if columns else None
@@ -192,8 +195,36 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     summary = replace(summary, result=result.text)
     context = f"battle {battle.number} at {summary.odds}, die {battle.die}: {result.text} ({explanation})"
     judged, applied = _sequence(record, battle, step, result.attacker, result.defender, real_attackers,
-                                real_defenders, context, state, (levels_before, levels_after))
+                                holding, context, state, (levels_before, levels_after))
+    judged += _retreated_in(record, battle, step, result.defender, {k: state.retreated[k] for k in retreated_in},
+                            context)
     return _closed(record, step, replace(summary, applied=applied), found + judged)
+
+
+def _retreated_in(record: PhaseRecord, battle: Battle, step: int, result: SideResult, keys: dict[str, int],
+                  context: str) -> list[Judgement]:
+    """PGG 9.75: a unit that retreated into the defending hex this phase added nothing to its
+    defense and is eliminated by any combat result the hex suffers (a loss or a retreat); with no
+    result it stays where it is."""
+    game = record.start.game
+    before, after = battle.before, battle.after
+    assert before is not None and after is not None
+    found = []
+    for key, earlier in keys.items():
+        now = after.units.get(key)
+        where = before.units[key].hex
+        name = game.counter(key).name
+        if result.kind != NONE and now is not None and now.hex is not None:
+            found.append(_judgement(record, step, Verdict.illegal(cite(game, "PGG 9.75"), (
+                f"defenders of {context}: {name} retreated into {hex_name(game, where)} in battle "  # type: ignore[arg-type]
+                f"{earlier} and is still on the map in {hex_name(game, now.hex)}; a unit "
+                "that retreated into a hex is eliminated by any combat result that hex then suffers"),
+                [where]), key))  # type: ignore[list-item]
+        elif result.kind == NONE and (now is None or now.hex != where):
+            found.append(_judgement(record, step, Verdict.illegal(cite(game, "PGG 9.75"), (
+                f"defenders of {context}: {name} left {hex_name(game, where)}, which suffered no combat result"),  # type: ignore[arg-type]
+                [where]), key))  # type: ignore[list-item]
+    return found
 
 
 def _same_result(game: Game, columns: tuple[str, ...], die: int) -> CombatResult | None:
@@ -212,14 +243,22 @@ def _without(situation: Situation, keys: list[str]) -> Situation:
 
 
 def _once_each(record: PhaseRecord, battle: Battle, step: int, attackers: list[str], defenders: list[str],
-               state: _PhaseState) -> list[Judgement]:
+               state: _PhaseState, retreated_in: list[str]) -> list[Judgement]:
     """PGG 9.14: no unit attacks twice, no enemy unit is attacked twice; PGG 9.85: a unit that
-    advanced after combat neither attacks nor is attacked again in the phase."""
+    advanced after combat neither attacks nor is attacked again in the phase. A unit that
+    retreated into the defending hex (``retreated_in``) is the case of PGG 9.75, which lets that
+    hex "then undergo an attack" with the unit adding nothing: whether 9.14 still forbids the
+    attack is not said (not checked)."""
     game = record.start.game
     found = []
     for keys, seen, role in ((attackers, state.attacked, "attacked"), (defenders, state.defended, "was attacked")):
         for key in keys:
-            if key in state.advanced:
+            if key in retreated_in and key in seen and key not in state.advanced:
+                found.append(_judgement(record, step, Verdict.unchecked(cite(game, "PGG 9.14"), (
+                    f"{game.counter(key).name} was attacked in battle {seen[key]}, retreated into the hex battle "
+                    f"{battle.number} attacks: PGG 9.75 lets that hex be attacked, the unit adding nothing; whether "
+                    "PGG 9.14 forbids it is not said"))))
+            elif key in state.advanced:
                 found.append(_judgement(record, step, Verdict.illegal(cite(game, "PGG 9.85"), f"{game.counter(key).name} "
                                         f"advanced after battle {state.advanced[key]} and {role} again in battle "
                                         f"{battle.number}"), key))

@@ -11,6 +11,7 @@ from vmodgen.engine.rules.pgg.combat_phase import _same_result, check_combat_pha
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord
+from vmodgen.engine.rules.situation import Situation
 from tests.rules.conftest import h
 from tests.rules.pgg.conftest import at, battle, cases, combat
 
@@ -163,3 +164,30 @@ def test_no_soviet_advance_into_the_westernmost_hexrows_before_turn_seven(pgg: G
     after = at(pgg, {**units, "ger-cav-1": None, "sov-r6": "0204"}, SOVIET, turn=3, tried=["sov-r6", "sov-r1"])
     found = judged(combat(pgg, before, [battle(1, ["0304"], "0204", 1, before, after)]))
     assert ("illegal", "PGG 6.4") in found
+
+
+def test_a_unit_that_retreated_into_a_friendly_hex_adds_nothing_and_falls_with_it(pgg: Game) -> None:
+    """PGG 9.75: 1 Rifle retreats from 0504 into 0604, where 2 Rifle stands (battle 1, 2-1, die 2:
+    D1; on this small map a vacant hex was open, so battle 1 is a PGG 9.73 finding, left aside);
+    battle 2 attacks 0604: 1 Rifle adds nothing to its defense (the same as 2 Rifle alone) and is
+    eliminated by the result the hex suffers; left on the map, a finding. Having been attacked in
+    battle 1, it makes PGG 9.14 not checked (9.75 lets its hex be attacked), never a finding."""
+    units = {"ger-25-7": "0404", "ger-inf-6": "0704", "sov-r1": "0504", "sov-r2": "0604", "sov-ldr-a": "1005"}
+    tried = ["sov-r1", "sov-r2"]
+    before = at(pgg, units, GERMAN, tried=tried)
+    retreated = at(pgg, {**units, "sov-r1": "0604"}, GERMAN, tried=tried)
+    alone = at(pgg, {**units, "sov-r1": None}, GERMAN, tried=tried)
+
+    def second(die: int, after: Situation, start: Situation = retreated) -> list:
+        first = battle(1, ["0404"], "0504", 2, before, start)
+        found = check_combat_phase(combat(pgg, before, [first, battle(2, ["0704"], "0604", die, start, after)]),
+                                   Ledger())
+        return [j for j in found if j.step == 21]
+    assert ("illegal", "PGG 9.73") in judged(combat(pgg, before, [battle(1, ["0404"], "0504", 2, before, retreated)]))
+    odds = [(j.battle.odds, j.battle.defense) for j in second(1, retreated) if j.battle]
+    assert odds == [(j.battle.odds, j.battle.defense) for j in second(1, alone, alone) if j.battle]
+    die = next(d for d in sorted(pgg.crt.rows) if pgg.crt.result(d, odds[0][0]) == "-/1")
+    both_gone = at(pgg, {**units, "sov-r1": None, "sov-r2": None}, GERMAN, tried=tried)
+    assert cases(second(die, both_gone)) == [("unchecked", "PGG 9.14")]
+    stays = at(pgg, {**units, "sov-r1": "0604", "sov-r2": None}, GERMAN, tried=tried)
+    assert cases(second(die, stays)) == [("unchecked", "PGG 9.14"), ("illegal", "PGG 9.75")]
