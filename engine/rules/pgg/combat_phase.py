@@ -56,6 +56,9 @@ def check_combat_phase(record: PhaseRecord, ledger: Ledger) -> list[Judgement]:
     state = _PhaseState()
     for battle in sorted(record.battles, key=lambda b: (b.die_step or 10**9, b.number)):
         found += _battle(record, battle, ledger, state)
+    if record.end is not None:
+        ledger.retreated = {k: (record.turn, record.end.units[k].hex) for k in state.retreated
+                            if k in record.end.units and record.end.units[k].hex is not None}
     for step in record.stray_dice:
         found.append(_note(record, step, "PGG 9.4", f"a die was rolled in the {record.phase.name} phase with no battle "
                                                    "declared by its markers: that combat was not checked"))
@@ -140,6 +143,14 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     levels_after = read_levels(after, record.markers_at(_after_step(record, battle)), ledger.levels)
     remember(levels_after, ledger.levels)
     found += _leaders(record, step, before, attackers, ledger)
+    earlier = [k for k in defenders if k not in state.retreated
+               and ledger.retreated.get(k) == (record.turn, before.units[k].hex)]
+    if earlier:
+        names = ", ".join(game.counter(k).name for k in earlier)
+        return _closed(record, step, summary, found + [_note(record, step, "PGG 9.75", (
+            f"battle {battle.number}: {names} retreated into {hex_name(game, defender_hex)} in an earlier Combat "
+            "Phase of this Game-Turn: whether it still adds nothing and falls with the hex is not said; not "
+            "checked"))])
     disrupted = [k for k in attackers if k in ledger.maybe_disrupted]
     if disrupted:
         names = ", ".join(game.counter(k).name for k in disrupted)

@@ -6,6 +6,8 @@ does not show but later rules depend on.
   that one parted from its marker is not taken for full strength [PGG 9.61] (engine/rules/pgg/levels.py);
 - units that defended against an overrun since their side's last Disruption Removal Phase: they
   may be disrupted [PGG 6.61-6.63] (the checker does not read Disrupted markers either);
+- the units that retreated in the last Combat Phase, with the Game-Turn and the hex they ended
+  in: attacked there later in the Game-Turn, PGG 9.75 may still hold for them [PGG 9.75];
 - the first Game-Turn's armies, as set up [PGG 5.1]: the 13th and 20th (PGG 5.23) and the 16th
   and 19th (PGG 5.21);
 - units moved by rail each Game-Turn [PGG 6.31];
@@ -28,6 +30,7 @@ from vmodgen.engine.rules.verdict import optional_param
 class Ledger:
     entered: dict[str, tuple[int, str]] = field(default_factory=dict)         # key -> (turn, side)
     levels: dict[str, int] = field(default_factory=dict)                       # key -> steps (PGG 9.61)
+    retreated: dict[str, tuple[int, Hex | None]] = field(default_factory=dict)  # PGG 9.75: last Combat Phase
     maybe_disrupted: set[str] = field(default_factory=set)
     full_move_army: set[str] = field(default_factory=set)                     # PGG 5.23
     die_roll_army: set[str] = field(default_factory=set)                      # PGG 5.21

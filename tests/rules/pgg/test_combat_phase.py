@@ -191,3 +191,16 @@ def test_a_unit_that_retreated_into_a_friendly_hex_adds_nothing_and_falls_with_i
     assert cases(second(die, both_gone)) == [("unchecked", "PGG 9.14")]
     stays = at(pgg, {**units, "sov-r1": "0604", "sov-r2": None}, GERMAN, tried=tried)
     assert cases(second(die, stays)) == [("unchecked", "PGG 9.14"), ("illegal", "PGG 9.75")]
+
+
+def test_a_unit_that_retreated_in_an_earlier_combat_phase_makes_the_battle_not_checked(pgg: Game) -> None:
+    """PGG 9.75: 1 Rifle retreated into 0604 in this Game-Turn's Soviet Combat Phase (the ledger
+    says so); a German attack on 0604 is not checked (whether 9.75 still holds is not said), not
+    judged as if 1 Rifle defended at full strength; on another Game-Turn it is judged."""
+    units = {"ger-inf-6": "0704", "sov-r1": "0604", "sov-r2": "0604", "sov-ldr-a": "1005"}
+    tried = ["sov-r1", "sov-r2"]
+    before = at(pgg, units, GERMAN, tried=tried)
+    record = combat(pgg, before, [battle(1, ["0704"], "0604", 1, before, before)])
+    assert cases(check_combat_phase(record, Ledger(retreated={"sov-r1": (3, h("0604"))}))) == \
+        [("unchecked", "PGG 9.75")]
+    assert ("unchecked", "PGG 9.75") not in cases(check_combat_phase(record, Ledger(retreated={"sov-r1": (2, h("0604"))})))

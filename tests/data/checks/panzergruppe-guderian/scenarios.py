@@ -470,6 +470,101 @@ def german_infantry_fights_at_its_level() -> Play:
     return _infantry_steps_down("again")
 
 
+# ---------------------------------------------- a retreat into a friendly hex (PGG 9.73, 9.75)
+
+def _pocket(play: Play) -> tuple[Hex, Hex, Hex, Hex] | None:
+    """Where #85 (6-8-6) and #87 (0-1-6), on the march from V since Game-Turn 1, stand on Game-Turn
+    2 and where the 6th and 26th Infantry, entering at B, stop next to them: (#85's hex X, #87's
+    hex F next to it, the 6th's hex A next to X, the 26th's hex C next to X and F), so that every
+    other hex next to X is in the zone of the 6th or the 26th: a retreat of one hex from X can only
+    go into F (PGG 9.71, 9.73). None when the search finds no such hexes."""
+    start = play.now.units["sov-rifle-85"].hex
+    for x in sorted((h for h in LAYOUT.within(start, 6) if col(h) >= 4 and h in GAME.map.hexes),
+                    key=lambda h: (LAYOUT.distance(h, hx("0105")), h)):
+        ring = [h for h in LAYOUT.neighbours(x) if h in GAME.map.hexes]
+        if len(ring) < 6 or any(play.now.at(h) for h in ring + [x]) or not play.reaches("sov-rifle-85", x):
+            continue
+        for f in ring:
+            if col(f) < 3 or not play.reaches("sov-rifle-87", f):
+                continue
+            for c in (h for h in ring if h != f and LAYOUT.adjacent(h, f)):
+                for a in (h for h in ring if h not in (f, c) and not LAYOUT.adjacent(h, f)):
+                    covered = {n for g in (a, c) for n in LAYOUT.neighbours(g)}
+                    if all(h in covered or h in (a, c, f) for h in ring):
+                        return x, f, a, c
+    return None
+
+
+def _retreat_into_friends(applied: str) -> Play:
+    """PGG 9.75 on Game-Turn 2: #85 and #87 enter at V on Game-Turn 1 and march on, #85 to X, #87
+    to F next to it (_pocket). The 6th and 26th Infantry enter at B and stop next to them. Battle 1:
+    the 6th attacks #85 (9 against 8, or 4 if #85 is out of supply, which is not known: the die is
+    one that gives one result on both columns, a one-hex retreat for the defender); #85 can retreat
+    only into F. Battle 2: the 26th attacks F: #85 adds nothing (9 against #87's 1: 9-1, the die
+    the first that eliminates the defenders). ``applied``: "all" (#87 and #85 removed) or
+    "retreated stays" (#85 left on the map: PGG 9.75)."""
+    play = Play()
+    soviets = ["sov-rifle-85", "sov-rifle-87"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0506"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    pocket = _pocket(play)
+    if pocket is None:
+        raise SystemExit("no hexes for the retreat into a friendly hex")
+    x, f, a, c = pocket
+    play.move("sov-rifle-85", x)
+    play.move("sov-rifle-87", f)
+    play.to_phase(2, "German Initial Movement")
+    for german, goal in (("ger-xx-6-inf", a), ("ger-xx-26-inf", c)):
+        zone = enemy_zoc(play.now, "German")
+        start = next((h for h in sorted(GAME.map.area("B", "entry").hexes, key=lambda h: (LAYOUT.distance(h, goal), h))
+                      if h not in zone and not play.now.at(h) and play.reaches(german, goal, entering=h)), None)
+        if start is None:
+            raise SystemExit(f"{german} cannot reach {LAYOUT.name(goal)}")
+        play.add(german, start, False)
+        play.move(german, goal)
+    play.next_phase()
+    play.battle(1, [a], x)
+    play.flip("sov-rifle-85")
+    columns = {combat_odds(play.now, ["ger-xx-6-inf"], x, {"ger-xx-6-inf": True, "sov-rifle-85": supplied},
+                           Known()).column for supplied in (True, False)}
+    results = {d: {GAME.crt.result(d, c) for c in columns} for d in sorted(GAME.crt.rows)}
+    die = next(d for d, found in results.items() if len(found) == 1 and next(iter(found)).endswith("/1"))
+    attacker = next(iter(results[die])).split("/")[0]
+    play.roll(die)
+    play.move("sov-rifle-85", f)
+    if attacker == "1":
+        place(play, "4-7 strength level", a)     # PGG 9.61
+    play.battle(2, [c], f)
+    play.flip("sov-rifle-87")
+    fighting = Situation(GAME, play.now.turn, play.now.phase_index,
+                         {k: u for k, u in play.now.units.items() if k != "sov-rifle-85"})
+    column = combat_odds(fighting, ["ger-xx-26-inf"], f, {"ger-xx-26-inf": True, "sov-rifle-87": True},
+                         Known()).column
+    play.roll(next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, column) == "-/E"))
+    play.delete("sov-rifle-87")
+    if applied != "retreated stays":
+        play.delete("sov-rifle-85")
+    play.next_phase()
+    return play
+
+
+@scenario
+def retreated_into_friends_falls() -> Play:
+    """PGG 9.75: the unit that retreated into F is eliminated with F's defender (legal)."""
+    return _retreat_into_friends("all")
+
+
+@scenario
+def retreated_into_friends_stays() -> Play:
+    """PGG 9.75: the unit that retreated into F stays on the map after F's defender is eliminated."""
+    return _retreat_into_friends("retreated stays")
+
+
 # ------------------------------------------------------- markers and the provisional die (pgg-rules)
 
 PROVISIONAL = entry_die_button("Soviet", GAME.plain_name("soviet_rifle"))
