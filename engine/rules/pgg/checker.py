@@ -54,7 +54,8 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
             found += _no_moves(record)
         found += disruption.check_markers(record, ledger)                  # PGG 6.61
         if record.end is not None:
-            remember(read_levels(record.end, record.markers_at(None), ledger.levels), ledger.levels)    # PGG 9.61
+            remember(read_levels(record.end, record.markers_at(None), ledger.levels, ledger.level_markers),
+                     ledger.levels, ledger.level_markers)                                                # PGG 9.61
         game = record.start.game
         found += [_mapped(j, game) for j in check_reveals(record)]      # PGG 12.2
     found += _rail_capacity(ledger)

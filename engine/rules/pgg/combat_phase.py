@@ -139,9 +139,11 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     found = _once_each(record, battle, step, attackers, defenders, state,
                        retreated_in if len(retreated_in) < len(defenders) else [])    # PGG 9.75: a friendly hex
     state.in_battle.update(attackers + defenders)
-    levels_before = read_levels(before, record.markers_at(battle.die_step), ledger.levels)
-    levels_after = read_levels(after, record.markers_at(_after_step(record, battle)), ledger.levels)
-    remember(levels_after, ledger.levels)
+    levels_before = read_levels(before, record.markers_at(battle.die_step), ledger.levels, ledger.level_markers)
+    ledger.level_markers.update(levels_before.owners)
+    levels_after = read_levels(after, record.markers_at(_after_step(record, battle)), ledger.levels,
+                               ledger.level_markers)
+    remember(levels_after, ledger.levels, ledger.level_markers)
     found += _leaders(record, step, before, attackers, ledger)
     earlier = [k for k in defenders if k not in state.retreated
                and ledger.retreated.get(k) == (record.turn, before.units[k].hex)]

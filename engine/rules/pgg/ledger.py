@@ -3,7 +3,8 @@ does not show but later rules depend on.
 
 - units that entered the map, and when: in supply for their first Player-Turn [PGG 11.33];
 - the steps each German infantry division was last read at from its Strength Level Marker, so
-  that one parted from its marker is not taken for full strength [PGG 9.61] (engine/rules/pgg/levels.py);
+  that one parted from its marker is not taken for full strength, and whose each marker is, so
+  that a marker left by an eliminated division is no other's [PGG 9.61] (engine/rules/pgg/levels.py);
 - units that defended against an overrun since their side's last Disruption Removal Phase: they
   may be disrupted [PGG 6.61-6.63] (the checker does not read Disrupted markers either);
 - the units that retreated in the last Combat Phase, with the Game-Turn and the hex they ended
@@ -30,6 +31,7 @@ from vmodgen.engine.rules.verdict import optional_param
 class Ledger:
     entered: dict[str, tuple[int, str]] = field(default_factory=dict)         # key -> (turn, side)
     levels: dict[str, int] = field(default_factory=dict)                       # key -> steps (PGG 9.61)
+    level_markers: dict[str, str] = field(default_factory=dict)                # marker piece -> key (PGG 9.61)
     retreated: dict[str, tuple[int, Hex | None]] = field(default_factory=dict)  # PGG 9.75: last Combat Phase
     maybe_disrupted: set[str] = field(default_factory=set)
     full_move_army: set[str] = field(default_factory=set)                     # PGG 5.23

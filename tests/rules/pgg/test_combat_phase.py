@@ -204,3 +204,17 @@ def test_a_unit_that_retreated_in_an_earlier_combat_phase_makes_the_battle_not_c
     assert cases(check_combat_phase(record, Ledger(retreated={"sov-r1": (3, h("0604"))}))) == \
         [("unchecked", "PGG 9.75")]
     assert ("unchecked", "PGG 9.75") not in cases(check_combat_phase(record, Ledger(retreated={"sov-r1": (2, h("0604"))})))
+
+
+def test_a_strength_level_marker_left_by_an_eliminated_division_is_no_others(pgg: Game) -> None:
+    """PGG 9.61: the 2-7 marker of a division eliminated in 0604 (given to it in an earlier
+    reading) stays on the map; the 6th Infantry, standing there now, is not taken to be at 2-7."""
+    units = {"sov-r1": "0504", "sov-r6": "0504", "sov-ldr-a": "0504", "ger-inf-6": "0604"}
+    before = at(pgg, units, SOVIET, tried=["sov-r1", "sov-r6"])
+    gone = at(pgg, {**units, "ger-inf-6": None}, SOVIET, tried=["sov-r1", "sov-r6"])
+
+    def defense(ledger: Ledger) -> list:
+        record = _levels(combat(pgg, before, [battle(1, ["0504"], "0604", 6, before, gone)]), (0, "2-7", "0604"))
+        return [j.battle.defense for j in check_combat_phase(record, ledger) if j.battle]
+    assert defense(Ledger()) == [2]
+    assert defense(Ledger(level_markers={"level-0": "ger-inf-5"})) == [9]
