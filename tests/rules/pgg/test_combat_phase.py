@@ -203,7 +203,8 @@ def test_a_unit_that_retreated_in_an_earlier_combat_phase_makes_the_battle_not_c
     record = combat(pgg, before, [battle(1, ["0704"], "0604", 1, before, before)])
     assert cases(check_combat_phase(record, Ledger(retreated={"sov-r1": (3, h("0604"))}))) == \
         [("unchecked", "PGG 9.75")]
-    assert ("unchecked", "PGG 9.75") not in cases(check_combat_phase(record, Ledger(retreated={"sov-r1": (2, h("0604"))})))
+    last_turn = Ledger(retreated={"sov-r1": (2, h("0604"))})
+    assert ("unchecked", "PGG 9.75") not in cases(check_combat_phase(record, last_turn))
 
 
 def test_a_strength_level_marker_left_by_an_eliminated_division_is_no_others(pgg: Game) -> None:
