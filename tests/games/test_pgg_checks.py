@@ -128,6 +128,57 @@ def test_a_phantom_left_on_the_map_is_found(module: Path, writer: str) -> None:
 
 
 @pytest.mark.parametrize("writer", WRITERS)
+def test_a_german_infantry_step_loss_by_its_strength_level_marker_checks_clean(module: Path, writer: str) -> None:
+    # PGG 9.61: 9-1, die 4: De/A1; #87 eliminated, the 6th Infantry's 9-7 replaced by the 4-7
+    # Strength Level Marker in its hex: one step lost, judged (no longer "not checked").
+    report = check(module, "german-infantry-steps-down", writer)
+    assert after_turn_one(report) == []
+    assert [(b.odds, b.result, b.verdict) for b in report.battles] == [("9-1", "1/E", "legal")]
+    assert not [n for n in report.not_checked if n.rule == "PGG 9.61"]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_german_infantry_step_loss_not_taken_is_found(module: Path, writer: str) -> None:
+    # PGG 9.65: the same battle, and no Strength Level Marker put down: the 6th neither lost its
+    # step nor retreated.
+    report = check(module, "german-infantry-step-not-taken", writer)
+    assert after_turn_one(report) == [("ger-xx-6-inf", "PGG 9.65")]
+    assert "lost 0 steps" in next(f.message for f in report.findings if f.rule == "PGG 9.65")
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_german_infantry_division_attacks_at_its_strength_level(module: Path, writer: str) -> None:
+    # PGG 9.61: on Game-Turn 3 the 6th Infantry, under its 4-7 marker, attacks #86 (1-2-6, supply
+    # not known: defense 2 or 1): 4 points give 2-1 or 4-1, where die 1 is D2 on both (judged;
+    # #86 eliminated). Read at its printed 9 it would be 4-1 or 9-1, D2 or De: not checked.
+    report = check(module, "german-infantry-fights-at-its-level", writer)
+    assert after_turn_one(report) == []
+    assert [(b.odds, b.result, b.verdict) for b in report.battles] == [("9-1", "1/E", "legal"),
+                                                                        ("2-1 or 4-1", "-/2", "legal")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_unit_that_retreated_into_a_friendly_hex_falls_with_it(module: Path, writer: str) -> None:
+    # PGG 9.75: battle 1, the 6th Infantry against #85 (2-1, die 3: D1/A1): #85 can retreat only
+    # into 0504, held by #87 (PGG 9.73, legal); the 6th steps down to its 4-7 marker (PGG 9.61).
+    # Battle 2, the 26th against 0504: #85 adds nothing (9 to 1, 9-1; with it, 9 to 5 would be
+    # 1-1), die 1: De, #87 and #85 eliminated. #85 attacked a second time: PGG 9.14 not checked.
+    report = check(module, "retreated-into-friends-falls", writer)
+    assert after_turn_one(report) == []
+    assert [(b.number, b.odds, b.defense, b.result) for b in report.battles] == [(1, "2-1", 4, "1/1"),
+                                                                                (2, "9-1", 1, "-/E")]
+    assert report.battles[0].verdict == "legal"
+    assert [n.rule for n in report.not_checked if n.rule in ("PGG 9.14", "PGG 9.75")] == ["PGG 9.14"]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_unit_that_retreated_into_a_friendly_hex_and_stays_is_found(module: Path, writer: str) -> None:
+    # PGG 9.75: the same battles, #85 left on the map after 0504 suffered De.
+    report = check(module, "retreated-into-friends-stays", writer)
+    assert after_turn_one(report) == [("sov-rifle-85", "PGG 9.75")]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
 def test_the_first_turn_findings_are_the_same_in_every_log_that_ends_the_phase(module: Path, writer: str) -> None:
     # The German scenarios leave the 13th and 20th Armies where they set up: 20 units that did not
     # move (PGG 5.23), and the three set-up over-stacks (PGG 7.1) on Game-Turn 1 (and Game-Turn 2

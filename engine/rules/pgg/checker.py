@@ -17,6 +17,7 @@ from vmodgen.engine.rules.pgg import disruption, interdiction, rail, rail_cuts, 
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.combat_phase import check_combat_phase
 from vmodgen.engine.rules.pgg.ledger import Ledger
+from vmodgen.engine.rules.pgg.levels import read_levels, remember
 from vmodgen.engine.rules.pgg.movement_phase import check_movement_phase
 from vmodgen.engine.rules.pgg.provisional import check_provisional
 from vmodgen.engine.rules.record import PhaseRecord
@@ -52,6 +53,9 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
         else:
             found += _no_moves(record)
         found += disruption.check_markers(record, ledger)                  # PGG 6.61
+        if record.end is not None:
+            remember(read_levels(record.end, record.markers_at(None), ledger.levels, ledger.level_markers),
+                     ledger.levels, ledger.level_markers)                                                # PGG 9.61
         game = record.start.game
         found += [_mapped(j, game) for j in check_reveals(record)]      # PGG 12.2
     found += _rail_capacity(ledger)

@@ -4,13 +4,16 @@ PGG's own: every attacking Soviet combat unit within a Leader's radius [PGG 10.3
 twice, no hex is attacked twice, nor a unit that advanced [PGG 9.14, 9.85]; the strengths and odds
 (:mod:`~vmodgen.engine.rules.pgg.strength`);
 revealed 0-0-6 units removed at once [PGG 12.3]; no Soviet advance into hexrows 0100 and 0200 on
-Game-Turns 1-6 [PGG 6.4]. Shared with Army Group South (cases mapped by ``[rules.case_numbers]``): the CRT cell [PGG 9.5];
+Game-Turns 1-6 [PGG 6.4]; a unit that retreated into a friendly hex adds nothing to its defense and
+is eliminated by any result it then suffers [PGG 9.75]. Shared with Army Group South (cases mapped by ``[rules.case_numbers]``): the CRT cell [PGG 9.5];
 whether what happened to each side matches its result, steps or hexes, never a mix [PGG 9.64,
 9.65, 9.67], the defender first in a split result [PGG 9.66], retreat paths [PGG 9.71-9.73] and
 advances along the path of retreat, two hexes after an elimination [PGG 9.81-9.86].
 
-A German infantry division steps down by Strength Level Markers, which the checker does not read:
-a result such a division may have met by a step loss is not checked [PGG 9.61].
+A German infantry division steps down by Strength Level Markers [PGG 9.61]: its strength and the
+steps it had and has left are those of the levels its markers show as the die is rolled and once
+the result is applied (:mod:`~vmodgen.engine.rules.pgg.levels`); a result is not checked when the
+log does not tell which marker is whose.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
+from vmodgen.engine.rules.pgg.levels import Levels, read_levels, remember
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import closed_hexrows
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
@@ -52,6 +56,9 @@ def check_combat_phase(record: PhaseRecord, ledger: Ledger) -> list[Judgement]:
     state = _PhaseState()
     for battle in sorted(record.battles, key=lambda b: (b.die_step or 10**9, b.number)):
         found += _battle(record, battle, ledger, state)
+    if record.end is not None:
+        ledger.retreated = {k: (record.turn, record.end.units[k].hex) for k in state.retreated
+                            if k in record.end.units and record.end.units[k].hex is not None}
     for step in record.stray_dice:
         found.append(_note(record, step, "PGG 9.4", f"a die was rolled in the {record.phase.name} phase with no battle "
                                                    "declared by its markers: that combat was not checked"))
@@ -128,11 +135,24 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
         return _closed(record, step, summary, [_note(record, step, "PGG 9.1", f"battle {battle.number}: no {side} unit "
                                                      "under its Attack markers or no enemy unit under its Defend "
                                                      f"marker in {hex_name(game, defender_hex)}")])
-    found = _once_each(record, battle, step, attackers, defenders, state)
+    retreated_in = [k for k in defenders if k in state.retreated]
+    found = _once_each(record, battle, step, attackers, defenders, state,
+                       retreated_in if len(retreated_in) < len(defenders) else [])    # PGG 9.75: a friendly hex
     state.in_battle.update(attackers + defenders)
-    stepped = set(ledger.in_combat)
-    ledger.in_combat.update(attackers + defenders)
+    levels_before = read_levels(before, record.markers_at(battle.die_step), ledger.levels, ledger.level_markers)
+    ledger.level_markers.update(levels_before.owners)
+    levels_after = read_levels(after, record.markers_at(_after_step(record, battle)), ledger.levels,
+                               ledger.level_markers)
+    remember(levels_after, ledger.levels, ledger.level_markers)
     found += _leaders(record, step, before, attackers, ledger)
+    earlier = [k for k in defenders if k not in state.retreated
+               and ledger.retreated.get(k) == (record.turn, before.units[k].hex)]
+    if earlier:
+        names = ", ".join(game.counter(k).name for k in earlier)
+        return _closed(record, step, summary, found + [_note(record, step, "PGG 9.75", (
+            f"battle {battle.number}: {names} retreated into {hex_name(game, defender_hex)} in an earlier Combat "
+            "Phase of this Game-Turn: whether it still adds nothing and falls with the hex is not said; not "
+            "checked"))])
     disrupted = [k for k in attackers if k in ledger.maybe_disrupted]
     if disrupted:
         names = ", ".join(game.counter(k).name for k in disrupted)
@@ -153,18 +173,18 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
                                                              f"{'attackers' if not real_attackers else 'defenders'} "
                                                              "were all revealed with no strength; what followed was "
                                                              "not checked")])
-    retreated_in = [k for k in real_defenders if k in state.retreated]
-    if retreated_in:
+    retreated_in = [k for k in retreated_in if k in real_defenders]
+    holding = [k for k in real_defenders if k not in retreated_in]
+    if not holding:
         return _closed(record, step, summary, found + [_note(record, step, "PGG 9.75", f"battle {battle.number}: "
-                                                             f"{hex_name(game, defender_hex)} holds units that retreated "
-                                                             "into it this phase (they add nothing and are eliminated "
-                                                             "by any result); not checked")])
+                                                             f"every unit in {hex_name(game, defender_hex)} retreated "
+                                                             "into it this phase; what that battle does is not said")])
     supply = supply_of(fighting, real_attackers + real_defenders, ledger)
-    known = Known(stepped=stepped, disrupted=ledger.maybe_disrupted)
-    odds = combat_odds(fighting, real_attackers, defender_hex, supply, known)
+    known = Known(levels=levels_before, disrupted=ledger.maybe_disrupted)
+    odds = combat_odds(fighting, real_attackers, defender_hex, supply, known, excluded=retreated_in)
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
-    columns = supply_columns(fighting, real_attackers, defender_hex, supply, known) \
+    columns = supply_columns(fighting, real_attackers, defender_hex, supply, known, excluded=retreated_in) \
         if odds.verdict.is_unchecked else ()
     try:
         same = _same_result(game, columns, battle.die) if columns else None
@@ -188,8 +208,36 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     summary = replace(summary, result=result.text)
     context = f"battle {battle.number} at {summary.odds}, die {battle.die}: {result.text} ({explanation})"
     judged, applied = _sequence(record, battle, step, result.attacker, result.defender, real_attackers,
-                                real_defenders, context, state)
+                                holding, context, state, (levels_before, levels_after))
+    judged += _retreated_in(record, battle, step, result.defender, {k: state.retreated[k] for k in retreated_in},
+                            context)
     return _closed(record, step, replace(summary, applied=applied), found + judged)
+
+
+def _retreated_in(record: PhaseRecord, battle: Battle, step: int, result: SideResult, keys: dict[str, int],
+                  context: str) -> list[Judgement]:
+    """PGG 9.75: a unit that retreated into the defending hex this phase added nothing to its
+    defense and is eliminated by any combat result the hex suffers (a loss or a retreat); with no
+    result it stays where it is."""
+    game = record.start.game
+    before, after = battle.before, battle.after
+    assert before is not None and after is not None
+    found = []
+    for key, earlier in keys.items():
+        now = after.units.get(key)
+        where = before.units[key].hex
+        name = game.counter(key).name
+        if result.kind != NONE and now is not None and now.hex is not None:
+            found.append(_judgement(record, step, Verdict.illegal(cite(game, "PGG 9.75"), (
+                f"defenders of {context}: {name} retreated into {hex_name(game, where)} in battle "  # type: ignore[arg-type]
+                f"{earlier} and is still on the map in {hex_name(game, now.hex)}; a unit "
+                "that retreated into a hex is eliminated by any combat result that hex then suffers"),
+                [where]), key))  # type: ignore[list-item]
+        elif result.kind == NONE and (now is None or now.hex != where):
+            found.append(_judgement(record, step, Verdict.illegal(cite(game, "PGG 9.75"), (
+                f"defenders of {context}: {name} left {hex_name(game, where)}, which suffered no combat result"),  # type: ignore[arg-type]
+                [where]), key))  # type: ignore[list-item]
+    return found
 
 
 def _same_result(game: Game, columns: tuple[str, ...], die: int) -> CombatResult | None:
@@ -208,14 +256,22 @@ def _without(situation: Situation, keys: list[str]) -> Situation:
 
 
 def _once_each(record: PhaseRecord, battle: Battle, step: int, attackers: list[str], defenders: list[str],
-               state: _PhaseState) -> list[Judgement]:
+               state: _PhaseState, retreated_in: list[str]) -> list[Judgement]:
     """PGG 9.14: no unit attacks twice, no enemy unit is attacked twice; PGG 9.85: a unit that
-    advanced after combat neither attacks nor is attacked again in the phase."""
+    advanced after combat neither attacks nor is attacked again in the phase. A unit that
+    retreated into the defending hex (``retreated_in``) is the case of PGG 9.75, which lets that
+    hex "then undergo an attack" with the unit adding nothing: whether 9.14 still forbids the
+    attack is not said (not checked)."""
     game = record.start.game
     found = []
     for keys, seen, role in ((attackers, state.attacked, "attacked"), (defenders, state.defended, "was attacked")):
         for key in keys:
-            if key in state.advanced:
+            if key in retreated_in and key in seen and key not in state.advanced:
+                found.append(_judgement(record, step, Verdict.unchecked(cite(game, "PGG 9.14"), (
+                    f"{game.counter(key).name} was attacked in battle {seen[key]}, retreated into the hex battle "
+                    f"{battle.number} attacks: PGG 9.75 lets that hex be attacked, the unit adding nothing; whether "
+                    "PGG 9.14 forbids it is not said"))))
+            elif key in state.advanced:
                 found.append(_judgement(record, step, Verdict.illegal(cite(game, "PGG 9.85"), f"{game.counter(key).name} "
                                         f"advanced after battle {state.advanced[key]} and {role} again in battle "
                                         f"{battle.number}"), key))
@@ -255,20 +311,41 @@ def _leaders(record: PhaseRecord, step: int, before: Situation, attackers: list[
     return found
 
 
-def _laddered(situation: Situation, keys: list[str]) -> bool:
-    """PGG 9.61: a unit with more steps than its faces show (a German infantry division)."""
+def _after_step(record: PhaseRecord, battle: Battle) -> int | None:
+    """The last step of ``battle.after``: before the next die roll of the phase (None: its end)."""
+    later = [b.die_step for b in record.battles if b.die_step is not None and battle.die_step is not None
+             and b.die_step > battle.die_step]
+    return min(later) - 1 if later else None
+
+
+def _at_levels(units: dict[str, UnitState | None], levels: Levels) -> dict[str, UnitState | None]:
+    """PGG 9.61: each German infantry division as a counter of the steps its level leaves, so
+    that the shared loss check counts the steps its markers show."""
+    found = dict(units)
+    for key, unit in units.items():
+        level = levels.known.get(key)
+        if unit is not None and level is not None:
+            found[key] = replace(unit, counter=replace(unit.counter, steps=level.steps))
+    return found
+
+
+def _unknown_level(keys: list[str], levels: tuple[Levels, Levels], survivors: dict[str, UnitState | None]) -> str:
+    """Why the steps a side lost are not known (PGG 9.61), or ""."""
+    before, after = levels
     for key in keys:
-        counter = situation.units[key].counter
-        if counter.steps > (2 if counter.back_kind == "reduced" else 1):
-            return True
-    return False
+        if key in before.unknown:
+            return before.unknown[key]
+        if survivors.get(key) is not None and key in after.unknown:
+            return after.unknown[key]
+    return ""
 
 
 def _sequence(record: PhaseRecord, battle: Battle, step: int, attacker_result: SideResult,
               defender_result: SideResult, attackers: list[str], defenders: list[str], context: str,
-              state: _PhaseState) -> tuple[list[Judgement], str]:
+              state: _PhaseState, levels: tuple[Levels, Levels]) -> tuple[list[Judgement], str]:
     """PGG 9.66: the defender takes its result first, then the attacker; then the winners'
-    advance along the path of retreat (PGG 9.8)."""
+    advance along the path of retreat (PGG 9.8); ``levels``: the German infantry's Strength Levels
+    as the die was rolled and once the result was applied (PGG 9.61)."""
     game = record.start.game
     before, after = battle.before, battle.after
     assert before is not None and after is not None
@@ -300,14 +377,14 @@ def _sequence(record: PhaseRecord, battle: Battle, step: int, attacker_result: S
                      else None for k in keys}
         moved = [k for k in keys if survivors[k] is not None and survivors[k].hex != before.units[k].hex  # type: ignore[union-attr]
                  and k not in moved_on]
-        gone = [k for k in keys if survivors[k] is None]
-        if _laddered(before, keys) and result.kind in (NUMBER, ENGAGED) and (result.kind == ENGAGED or not moved):
-            verdict = Verdict.unchecked(cite(game, "PGG 9.61"), f"the {role}s include a German infantry division, "
-                                        "whose step losses are shown by Strength Level Markers the checker does not "
-                                        f"read ({len(gone)} eliminated, none retreated)")
+        unknown = _unknown_level(keys, levels, survivors)
+        if unknown:
+            verdict = Verdict.unchecked(cite(game, "PGG 9.61"), f"the steps the {role}s lost are not known: {unknown}")
         else:
-            verdict = pgg_verdict(game, loss_check(game, result, {k: before.units[k] for k in keys}, survivors,
-                                                   ground=ground, advanced=moved_on), "PGG 9.6")
+            verdict = pgg_verdict(game, loss_check(game, result, _at_levels({k: before.units[k] for k in keys},
+                                                                            levels[0]),
+                                                   _at_levels(survivors, levels[1]), ground=ground,
+                                                   advanced=moved_on), "PGG 9.6")
         if not verdict.is_legal:
             found.append(_judgement(record, step, replace(verdict, message=f"{role}s of {context}: {verdict.message}"),
                                     keys[0]))

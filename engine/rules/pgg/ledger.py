@@ -2,10 +2,13 @@
 does not show but later rules depend on.
 
 - units that entered the map, and when: in supply for their first Player-Turn [PGG 11.33];
-- units that have been in a battle or overrun: a German infantry division among them may stand
-  at a lower Strength Level Marker, which the checker does not read [PGG 9.61];
+- the steps each German infantry division was last read at from its Strength Level Marker, so
+  that one parted from its marker is not taken for full strength, and whose each marker is, so
+  that a marker left by an eliminated division is no other's [PGG 9.61] (engine/rules/pgg/levels.py);
 - units that defended against an overrun since their side's last Disruption Removal Phase: they
   may be disrupted [PGG 6.61-6.63] (the checker does not read Disrupted markers either);
+- the units that retreated in the last Combat Phase, with the Game-Turn and the hex they ended
+  in: attacked there later in the Game-Turn, PGG 9.75 may still hold for them [PGG 9.75];
 - the first Game-Turn's armies, as set up [PGG 5.1]: the 13th and 20th (PGG 5.23) and the 16th
   and 19th (PGG 5.21);
 - units moved by rail each Game-Turn [PGG 6.31];
@@ -27,7 +30,9 @@ from vmodgen.engine.rules.verdict import optional_param
 @dataclass
 class Ledger:
     entered: dict[str, tuple[int, str]] = field(default_factory=dict)         # key -> (turn, side)
-    in_combat: set[str] = field(default_factory=set)
+    levels: dict[str, int] = field(default_factory=dict)                       # key -> steps (PGG 9.61)
+    level_markers: dict[str, str] = field(default_factory=dict)                # marker piece -> key (PGG 9.61)
+    retreated: dict[str, tuple[int, Hex | None]] = field(default_factory=dict)  # PGG 9.75: last Combat Phase
     maybe_disrupted: set[str] = field(default_factory=set)
     full_move_army: set[str] = field(default_factory=set)                     # PGG 5.23
     die_roll_army: set[str] = field(default_factory=set)                      # PGG 5.21

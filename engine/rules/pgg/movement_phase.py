@@ -61,8 +61,8 @@ def check_movement_phase(record: PhaseRecord, ledger: Ledger) -> list[Judgement]
 
 
 def _overruns(record: PhaseRecord, ledger: Ledger, found: list[Judgement]) -> set[str]:
-    """PGG 6.5: overruns are not judged yet; their units' moves are left to that note, the
-    defenders may now be disrupted (PGG 6.61) and every unit in one has been in combat (PGG 9.61)."""
+    """PGG 6.5: overruns are not judged yet; their units' moves are left to that note and the
+    defenders may now be disrupted (PGG 6.61)."""
     game = record.start.game
     side = record.phase.side
     involved: set[str] = set()
@@ -70,7 +70,6 @@ def _overruns(record: PhaseRecord, ledger: Ledger, found: list[Judgement]) -> se
         at = overrun.before or record.start
         keys = {k for h in overrun.hexes for k in at.at(h) if at.unit_type(k).unit_class != MARKER}
         involved |= keys
-        ledger.in_combat |= keys
         ledger.maybe_disrupted |= {k for k in keys if at.units[k].side != side}
         where = ", ".join(hex_name(game, h) for h in sorted(overrun.hexes))
         found.append(judge(record, Verdict.unchecked(cite(game, "PGG 6.5"), f"overrun {overrun.number} ({where}) was "

@@ -10,8 +10,9 @@ Where PGG states the rule as Army Group South does, the shared code does the wor
 bonuses a defender has, :func:`~vmodgen.engine.rules.terrain.defense_multiplier`; the CRT column,
 :func:`~vmodgen.engine.rules.combat.odds_column`); PGG's own are here: divisional integration needs
 *every* unit of the division alone in the hex, terrain multiples add up less one (PGG 9.33), and
-a German infantry division whose Strength Level Marker the checker does not read has an unknown
-strength once it has been in combat (PGG 9.61).
+a German infantry division fights at the Strength Level its marker shows (PGG 9.61,
+:mod:`~vmodgen.engine.rules.pgg.levels`), and its strength is not known when the log does not tell
+which marker is its own.
 
 When some unit's supply is not known, the odds are worked out with the attackers and defenders
 most and least favoured; the column is known when both give the same one.
@@ -28,6 +29,7 @@ from itertools import product
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.values import NotApplicable, Number
 from vmodgen.engine.rules.combat import Odds, Strength, combat_face, odds_column
+from vmodgen.engine.rules.pgg.levels import Levels
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.terrain import defense_multiplier
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, param
@@ -38,11 +40,12 @@ MARKER = "marker"
 
 @dataclass(frozen=True)
 class Known:
-    """What the checker knows beyond the position: units whose strength level may have dropped
-    unseen (a German infantry division once in combat, PGG 9.61) and units that may be disrupted
-    (PGG 6.6: they may not attack and a disrupted Leader adds nothing)."""
+    """What the checker knows beyond the position: the Strength Level of each German infantry
+    division its markers show (PGG 9.61; a division not in ``levels`` is at full strength unless
+    it is ``unknown``, with the reason) and units that may be disrupted (PGG 6.6: they may not
+    attack and a disrupted Leader adds nothing)."""
 
-    stepped: Collection[str] = frozenset()
+    levels: Levels = Levels()
     disrupted: Collection[str] = frozenset()
 
 
@@ -58,14 +61,14 @@ def _is_leader(situation: Situation, key: str) -> bool:
     return situation.unit_type(key).unit_class == LEADER
 
 
-def _ladder_unknown(situation: Situation, key: str, known: Known) -> None:
-    """PGG 9.61: a German infantry division steps down by Strength Level Markers this checker does
-    not read; after its first combat its strength is not known."""
-    counter = situation.units[key].counter
-    faces = 2 if counter.back_kind == "reduced" else 1
-    if counter.steps > faces and key in known.stepped:
-        raise CannotCheck(f"{counter.name} has been in combat and may stand at a lower Strength Level Marker, "
-                          "which the checker does not read", cite(situation.game, "PGG 9.61"))
+def _level_strength(situation: Situation, key: str, known: Known) -> int | None:
+    """PGG 9.61: the Combat Strength of a German infantry division at the Strength Level its
+    marker shows (None for any other unit, whose face gives it); raises CannotCheck when the level
+    is not known."""
+    if key in known.levels.unknown:
+        raise CannotCheck(known.levels.unknown[key], cite(situation.game, "PGG 9.61"))
+    level = known.levels.known.get(key)
+    return level.strength if level is not None else None
 
 
 def integrated(situation: Situation, keys: Sequence[str]) -> set[str]:
@@ -134,8 +137,8 @@ def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapp
         stack = Fraction(0)
         for key in fighters:
             unit = situation.units[key]
-            _ladder_unknown(situation, key, known)
-            value = Fraction(_value(combat_face(unit).attack, "attack strength", unit))
+            level = _level_strength(situation, key, known)
+            value = Fraction(level if level is not None else _value(combat_face(unit).attack, "attack strength", unit))
             if key in whole:
                 value *= numbers.integration
             value = _halved(value, supply[key], numbers)
@@ -203,10 +206,10 @@ def defense_strength(situation: Situation, defender: Hex, attacker_hexes: Sequen
                 raise CannotCheck("rules.leader_defense_is_rating is not true", "PGG 10.1")
             value = Fraction(_value(unit.counter.leadership, "Leadership Value", unit))     # PGG 10.1 c
         else:
-            _ladder_unknown(situation, key, known)
+            level = _level_strength(situation, key, known)
             face = combat_face(unit)
-            value = Fraction(_value(face.defense if face.defense is not None else face.attack, "defense strength",
-                                    unit))
+            value = Fraction(level if level is not None else _value(
+                face.defense if face.defense is not None else face.attack, "defense strength", unit))
         value *= multiple * (numbers.integration if key in whole else 1)
         value = _halved(value, supply[key], numbers)
         total += value

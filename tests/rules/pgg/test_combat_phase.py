@@ -1,14 +1,17 @@
 """PGG combat phases judged from hand-made battles: the Leader's radius every Soviet attack needs
 [PGG 10.35], one attack each [PGG 9.14], divisional integration and terrain in the odds [PGG 7.3,
-9.33], the CRT and results [PGG 9.5, 9.65], the German infantry ladder the checker cannot see
-[PGG 9.61], phantoms removed [PGG 12.3], advances [PGG 6.4, 9.8]."""
+9.33], the CRT and results [PGG 9.5, 9.65], the German infantry ladder read from its Strength
+Level Markers [PGG 9.61], phantoms removed [PGG 12.3], advances [PGG 6.4, 9.8]."""
 
 from __future__ import annotations
 
 from vmodgen.engine.model.game import Game
+from vmodgen.engine.piece_properties import STRENGTH_LEVEL
 from vmodgen.engine.rules.pgg.combat_phase import _same_result, check_combat_phase
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
+from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord
+from vmodgen.engine.rules.situation import Situation
 from tests.rules.conftest import h
 from tests.rules.pgg.conftest import at, battle, cases, combat
 
@@ -96,13 +99,51 @@ def test_a_result_not_applied_is_a_finding(pgg: Game) -> None:
     assert judged(combat(pgg, before, [battle(1, ["0404"], "0504", 4, before, retreated)])) == []
 
 
-def test_a_german_infantry_step_loss_is_not_judged(pgg: Game) -> None:
-    """PGG 9.61: the step is shown by a Strength Level Marker the checker does not read."""
+def _levels(record: PhaseRecord, *placed: tuple[int, str, str]) -> PhaseRecord:
+    """Strength Level Markers put down in the record: (step, level, hex); a step of 0 puts one on
+    the map as the phase begins."""
+    for number, (step, level, where) in enumerate(placed):
+        steps = ["9-7", "4-7", "2-7", "1-7"].index(level)
+        marker = MarkerPlaced(step, f"level-{number}", STRENGTH_LEVEL, (("Level", level), ("Steps", str(4 - steps))),
+                              h(where))
+        if step == 0:
+            record.markers_at_start[marker.piece] = marker
+        else:
+            record.marker_moves.append(marker)
+    return record
+
+
+def test_a_german_infantry_step_loss_is_its_next_strength_level_marker(pgg: Game) -> None:
+    """PGG 9.61: 1-1, die 1: D1. The 6th Infantry stays in 0604: its 9-7 is replaced by the 4-7
+    Strength Level Marker (legal); left as it was, the result is not applied; a 2-7 marker is two
+    steps; two markers in the hex do not tell its level (not checked, never a finding)."""
     units = {"sov-r1": "0504", "sov-r6": "0504", "sov-ldr-a": "0504", "ger-inf-6": "0604"}
     before = at(pgg, units, SOVIET, tried=["sov-r1", "sov-r6"])
+
+    def fought(*placed: tuple[int, str, str]) -> list[tuple[str, str]]:
+        return judged(_levels(combat(pgg, before, [battle(1, ["0504"], "0604", 1, before, before)]), *placed))
     assert summary(combat(pgg, before, [battle(1, ["0504"], "0604", 1, before, before)])) == [("1-1", "-/1")]
-    found = judged(combat(pgg, before, [battle(1, ["0504"], "0604", 1, before, before)]))
-    assert ("unchecked", "PGG 9.61") in found and not [c for c in found if c[0] == "illegal"]
+    assert fought() == [("illegal", "PGG 9.65")]
+    assert fought((15, "4-7", "0604")) == []
+    assert fought((15, "2-7", "0604")) == [("illegal", "PGG 9.65")]
+    assert fought((15, "4-7", "0604"), (16, "2-7", "0604")) == [("unchecked", "PGG 9.61")]
+
+
+def test_a_german_infantry_division_fights_at_its_strength_level(pgg: Game) -> None:
+    """PGG 9.61: under a 4-7 marker the 6th Infantry defends with 4, not 9; parted from its marker
+    after the checker read it below full strength, its strength is not known (not checked)."""
+    units = {"sov-r1": "0504", "sov-r6": "0504", "sov-ldr-a": "0504", "ger-inf-6": "0604"}
+    before = at(pgg, units, SOVIET, tried=["sov-r1", "sov-r6"])
+    gone = at(pgg, {**units, "ger-inf-6": None}, SOVIET, tried=["sov-r1", "sov-r6"])
+    full = [(j.battle.odds, j.battle.attack, j.battle.defense) for j in check_combat_phase(
+        combat(pgg, before, [battle(1, ["0504"], "0604", 6, before, gone)]), Ledger()) if j.battle]
+    found = check_combat_phase(_levels(combat(pgg, before, [battle(1, ["0504"], "0604", 6, before, gone)]),
+                                       (0, "4-7", "0604")), Ledger())
+    stepped = [(j.battle.odds, j.battle.attack, j.battle.defense) for j in found if j.battle]
+    assert full[0][2] == 9 and stepped[0][2] == 4 and stepped[0][1] == full[0][1]
+    ledger = Ledger(levels={"ger-inf-6": 3})
+    parted = check_combat_phase(combat(pgg, before, [battle(1, ["0504"], "0604", 6, before, gone)]), ledger)
+    assert cases(parted) == [("unchecked", "PGG 9.61")]
 
 
 def test_a_revealed_phantom_is_removed(pgg: Game) -> None:
@@ -123,3 +164,58 @@ def test_no_soviet_advance_into_the_westernmost_hexrows_before_turn_seven(pgg: G
     after = at(pgg, {**units, "ger-cav-1": None, "sov-r6": "0204"}, SOVIET, turn=3, tried=["sov-r6", "sov-r1"])
     found = judged(combat(pgg, before, [battle(1, ["0304"], "0204", 1, before, after)]))
     assert ("illegal", "PGG 6.4") in found
+
+
+def test_a_unit_that_retreated_into_a_friendly_hex_adds_nothing_and_falls_with_it(pgg: Game) -> None:
+    """PGG 9.75: 1 Rifle retreats from 0504 into 0604, where 2 Rifle stands (battle 1, 2-1, die 2:
+    D1; on this small map a vacant hex was open, so battle 1 is a PGG 9.73 finding, left aside);
+    battle 2 attacks 0604: 1 Rifle adds nothing to its defense (the same as 2 Rifle alone) and is
+    eliminated by the result the hex suffers; left on the map, a finding. Having been attacked in
+    battle 1, it makes PGG 9.14 not checked (9.75 lets its hex be attacked), never a finding."""
+    units = {"ger-25-7": "0404", "ger-inf-6": "0704", "sov-r1": "0504", "sov-r2": "0604", "sov-ldr-a": "1005"}
+    tried = ["sov-r1", "sov-r2"]
+    before = at(pgg, units, GERMAN, tried=tried)
+    retreated = at(pgg, {**units, "sov-r1": "0604"}, GERMAN, tried=tried)
+    alone = at(pgg, {**units, "sov-r1": None}, GERMAN, tried=tried)
+
+    def second(die: int, after: Situation, start: Situation = retreated) -> list:
+        first = battle(1, ["0404"], "0504", 2, before, start)
+        found = check_combat_phase(combat(pgg, before, [first, battle(2, ["0704"], "0604", die, start, after)]),
+                                   Ledger())
+        return [j for j in found if j.step == 21]
+    assert ("illegal", "PGG 9.73") in judged(combat(pgg, before, [battle(1, ["0404"], "0504", 2, before, retreated)]))
+    odds = [(j.battle.odds, j.battle.defense) for j in second(1, retreated) if j.battle]
+    assert odds == [(j.battle.odds, j.battle.defense) for j in second(1, alone, alone) if j.battle]
+    die = next(d for d in sorted(pgg.crt.rows) if pgg.crt.result(d, odds[0][0]) == "-/1")
+    both_gone = at(pgg, {**units, "sov-r1": None, "sov-r2": None}, GERMAN, tried=tried)
+    assert cases(second(die, both_gone)) == [("unchecked", "PGG 9.14")]
+    stays = at(pgg, {**units, "sov-r1": "0604", "sov-r2": None}, GERMAN, tried=tried)
+    assert cases(second(die, stays)) == [("unchecked", "PGG 9.14"), ("illegal", "PGG 9.75")]
+
+
+def test_a_unit_that_retreated_in_an_earlier_combat_phase_makes_the_battle_not_checked(pgg: Game) -> None:
+    """PGG 9.75: 1 Rifle retreated into 0604 in this Game-Turn's Soviet Combat Phase (the ledger
+    says so); a German attack on 0604 is not checked (whether 9.75 still holds is not said), not
+    judged as if 1 Rifle defended at full strength; on another Game-Turn it is judged."""
+    units = {"ger-inf-6": "0704", "sov-r1": "0604", "sov-r2": "0604", "sov-ldr-a": "1005"}
+    tried = ["sov-r1", "sov-r2"]
+    before = at(pgg, units, GERMAN, tried=tried)
+    record = combat(pgg, before, [battle(1, ["0704"], "0604", 1, before, before)])
+    assert cases(check_combat_phase(record, Ledger(retreated={"sov-r1": (3, h("0604"))}))) == \
+        [("unchecked", "PGG 9.75")]
+    last_turn = Ledger(retreated={"sov-r1": (2, h("0604"))})
+    assert ("unchecked", "PGG 9.75") not in cases(check_combat_phase(record, last_turn))
+
+
+def test_a_strength_level_marker_left_by_an_eliminated_division_is_no_others(pgg: Game) -> None:
+    """PGG 9.61: the 2-7 marker of a division eliminated in 0604 (given to it in an earlier
+    reading) stays on the map; the 6th Infantry, standing there now, is not taken to be at 2-7."""
+    units = {"sov-r1": "0504", "sov-r6": "0504", "sov-ldr-a": "0504", "ger-inf-6": "0604"}
+    before = at(pgg, units, SOVIET, tried=["sov-r1", "sov-r6"])
+    gone = at(pgg, {**units, "ger-inf-6": None}, SOVIET, tried=["sov-r1", "sov-r6"])
+
+    def defense(ledger: Ledger) -> list:
+        record = _levels(combat(pgg, before, [battle(1, ["0504"], "0604", 6, before, gone)]), (0, "2-7", "0604"))
+        return [j.battle.defense for j in check_combat_phase(record, ledger) if j.battle]
+    assert defense(Ledger()) == [2]
+    assert defense(Ledger(level_markers={"level-0": "ger-inf-5"})) == [9]

@@ -29,6 +29,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.piece_properties import entry_die_button
 from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.combat import odds_column
 from vmodgen.engine.rules.pathfinding import StepRule
 from vmodgen.engine.rules.pgg import rail as pgg_rail
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds
@@ -328,21 +329,20 @@ def german_moves_on_in_enemy_zone() -> Play:
     return play
 
 
-def _battle_at_0300(applied: str) -> Play:
-    """Two Soviet divisions from the pool, the 0-1-6 Rifle Div #87 and the 0-0-6 Rifle Div #83,
-    enter untried at Entrance Hex V on Game-Turn 1 and march toward 0303 by Game-Turn 2 (PGG 6.4
-    keeps them out of 0200); the 6th Infantry Division enters area B on Game-Turn 2 and attacks them
-    at once (in supply on entry, PGG 11.33; 9 points, its first combat). Both are revealed; the
-    0-0-6 is removed at once (PGG 12.3); the die is the one that eliminates the defender (De) or
-    takes one step (D1). ``applied``: what is then done: "all" (the rules), "nothing" (the result
-    not applied) or "phantom stays" (the 0-0-6 left on the map)."""
+def _attack_at_0300(extra: tuple[str, ...] = ()) -> tuple[Play, Hex, Hex, str]:
+    """Two Soviet divisions from the pool, the 0-1-6 Rifle Div #87 and the 0-0-6 Rifle Div #83
+    (with ``extra`` divisions), enter untried at Entrance Hex V on Game-Turn 1 and march toward 0303;
+    on Game-Turn 2 #87 and #83 go on (PGG 6.4 keeps them out of 0200); the 6th Infantry Division
+    enters area B on Game-Turn 2 and attacks them at once (in supply on entry, PGG 11.33; 9 points,
+    its first combat). Both are revealed. Returns the play as the die is to be rolled, the
+    attacker's hex, the defender's and the CRT column (the 0-0-6 adds nothing, PGG 12.3)."""
     play = Play()
     soviets = ["sov-rifle-87", "sov-rifle-83"]
-    for key in soviets:
+    for key in soviets + list(extra):
         play.add(key, entry("V"), True)
     first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
                       entering=entry("V"))
-    for key in soviets:
+    for key in soviets + list(extra):
         play.move(key, first)
     play.to_phase(2, "Soviet Movement")
     second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
@@ -365,7 +365,15 @@ def _battle_at_0300(applied: str) -> Play:
     fighting = Situation(GAME, play.now.turn, play.now.phase_index,
                          {k: u for k, u in play.now.units.items() if k != "sov-rifle-83"})
     odds = combat_odds(fighting, [german], second, {german: True, "sov-rifle-87": True}, Known())
-    die = next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, odds.column) in ("-/E", "-/1"))
+    return play, attack_from, second, odds.column
+
+
+def _battle_at_0300(applied: str) -> Play:
+    """The battle of _attack_at_0300; the 0-0-6 is removed at once (PGG 12.3); the die is the one
+    that eliminates the defender (De) or takes one step (D1). ``applied``: what is then done: "all"
+    (the rules), "nothing" (the result not applied) or "phantom stays" (the 0-0-6 left on the map)."""
+    play, _, _, column = _attack_at_0300()
+    die = next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, column) in ("-/E", "-/1"))
     play.roll(die)
     if applied != "phantom stays":
         play.delete("sov-rifle-83")
@@ -391,6 +399,170 @@ def german_attack_result_not_applied() -> Play:
 def phantom_not_removed() -> Play:
     """PGG 12.3: the revealed 0-0-6 stays on the map."""
     return _battle_at_0300("phantom stays")
+
+
+# ------------------------------------------------------------ Strength Level Markers (PGG 9.61)
+
+def _infantry_steps_down(applied: str) -> Play:
+    """PGG 9.61: the battle of _attack_at_0300 (the 1-2-6 Rifle Div #86 came along on Game-Turn 1
+    and stayed behind), the die the first that costs the 6th Infantry one step and eliminates #87
+    (De/A1, "1/E"). ``applied``: "marker" (the rules: #83 and #87 removed, the 6th's 9-7 replaced
+    by the 4-7 Strength Level Marker), "nothing" (the 6th keeps its 9-7: the attacker's result not
+    applied) or "again": "marker", then on Game-Turn 3 #86 moves next to the 6th, which attacks it
+    at 4 points. #86's supply is not known (no Leader's rating but Lukin's is), so its defense is 2
+    or 1: at 4 the column is 2-1 or 4-1, at 9 it would be 4-1 or 9-1; the die is the one that gives
+    one result on 2-1 and 4-1 and two on 4-1 and 9-1, so that the battle is judged only if the
+    checker reads the marker; #86 is eliminated by it (one step, PGG 9.62)."""
+    play, attack_from, _, column = _attack_at_0300(("sov-rifle-86",))
+    die = next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, column) == "1/E")
+    play.roll(die)
+    play.delete("sov-rifle-83")
+    play.delete("sov-rifle-87")
+    if applied != "nothing":
+        place(play, "4-7 strength level", attack_from)
+    _clear_battle_markers(play, 1)
+    play.next_phase()
+    if applied != "again":
+        return play
+    play.to_phase(3, "Soviet Movement")
+    soviet = "sov-rifle-86"
+    near = reachable(play, soviet, sorted((h for h in LAYOUT.neighbours(attack_from) if col(h) >= 3
+                                           and not play.now.at(h)),
+                                          key=lambda h: (LAYOUT.distance(h, play.now.units[soviet].hex), h)))
+    play.move(soviet, near)
+    play.to_phase(3, "German Combat")
+    play.battle(1, [attack_from], near)
+    play.flip(soviet)
+    die = next(d for d in sorted(GAME.crt.rows)
+               if GAME.crt.result(d, odds_column(GAME, 4, 2)) == GAME.crt.result(d, odds_column(GAME, 4, 1))
+               and GAME.crt.result(d, odds_column(GAME, 9, 2)) != GAME.crt.result(d, odds_column(GAME, 9, 1))
+               and GAME.crt.result(d, odds_column(GAME, 4, 2)).startswith("-/"))
+    play.roll(die)
+    play.delete(soviet)
+    _clear_battle_markers(play, 1)
+    play.next_phase()
+    return play
+
+
+def _clear_battle_markers(play: Play, number: int) -> None:
+    """The battle's Attack and Defend markers taken off the map once its result is applied."""
+    for index, action in enumerate(list(play.actions)):
+        if action.get("add", {}).get("slot") in (f"Attack {number}", f"Defend {number}") and \
+                not any(a.get("delete", {}).get("piece") == f"@{index}" for a in play.actions):
+            play.actions += [{"delete": {"piece": f"@{index}"}}, {"step": True}]
+
+
+@scenario
+def german_infantry_steps_down() -> Play:
+    """PGG 9.61: the 6th Infantry's step loss shown by its 4-7 Strength Level Marker (legal)."""
+    return _infantry_steps_down("marker")
+
+
+@scenario
+def german_infantry_step_not_taken() -> Play:
+    """PGG 9.65: the 6th Infantry neither lost the step (no marker) nor retreated."""
+    return _infantry_steps_down("nothing")
+
+
+@scenario
+def german_infantry_fights_at_its_level() -> Play:
+    """PGG 9.61: the 6th Infantry, under its 4-7 marker, attacks #86 on Game-Turn 3 at 4 points."""
+    return _infantry_steps_down("again")
+
+
+# ---------------------------------------------- a retreat into a friendly hex (PGG 9.73, 9.75)
+
+def _pocket(play: Play) -> tuple[Hex, Hex, Hex, Hex] | None:
+    """Where #85 (6-8-6) and #87 (0-1-6), on the march from V since Game-Turn 1, stand on Game-Turn
+    2 and where the 6th and 26th Infantry, entering at B, stop next to them: (#85's hex X, #87's
+    hex F next to it, the 6th's hex A next to X, the 26th's hex C next to X and F), so that every
+    other hex next to X is in the zone of the 6th or the 26th: a retreat of one hex from X can only
+    go into F (PGG 9.71, 9.73). None when the search finds no such hexes."""
+    start = play.now.units["sov-rifle-85"].hex
+    for x in sorted((h for h in LAYOUT.within(start, 6) if col(h) >= 4 and h in GAME.map.hexes),
+                    key=lambda h: (LAYOUT.distance(h, hx("0105")), h)):
+        ring = [h for h in LAYOUT.neighbours(x) if h in GAME.map.hexes]
+        if len(ring) < 6 or any(play.now.at(h) for h in ring + [x]) or not play.reaches("sov-rifle-85", x):
+            continue
+        for f in ring:
+            if col(f) < 3 or not play.reaches("sov-rifle-87", f):
+                continue
+            for c in (h for h in ring if h != f and LAYOUT.adjacent(h, f)):
+                for a in (h for h in ring if h not in (f, c) and not LAYOUT.adjacent(h, f)):
+                    covered = {n for g in (a, c) for n in LAYOUT.neighbours(g)}
+                    if all(h in covered or h in (a, c, f) for h in ring):
+                        return x, f, a, c
+    return None
+
+
+def _retreat_into_friends(applied: str) -> Play:
+    """PGG 9.75 on Game-Turn 2: #85 and #87 enter at V on Game-Turn 1 and march on, #85 to X, #87
+    to F next to it (_pocket). The 6th and 26th Infantry enter at B and stop next to them. Battle 1:
+    the 6th attacks #85 (9 against 8, or 4 if #85 is out of supply, which is not known: the die is
+    one that gives one result on both columns, a one-hex retreat for the defender); #85 can retreat
+    only into F. Battle 2: the 26th attacks F: #85 adds nothing (9 against #87's 1: 9-1, the die
+    the first that eliminates the defenders). ``applied``: "all" (#87 and #85 removed) or
+    "retreated stays" (#85 left on the map: PGG 9.75)."""
+    play = Play()
+    soviets = ["sov-rifle-85", "sov-rifle-87"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0506"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    pocket = _pocket(play)
+    if pocket is None:
+        raise SystemExit("no hexes for the retreat into a friendly hex")
+    x, f, a, c = pocket
+    play.move("sov-rifle-85", x)
+    play.move("sov-rifle-87", f)
+    play.to_phase(2, "German Initial Movement")
+    for german, goal in (("ger-xx-6-inf", a), ("ger-xx-26-inf", c)):
+        zone = enemy_zoc(play.now, "German")
+        start = next((h for h in sorted(GAME.map.area("B", "entry").hexes, key=lambda h: (LAYOUT.distance(h, goal), h))
+                      if h not in zone and not play.now.at(h) and play.reaches(german, goal, entering=h)), None)
+        if start is None:
+            raise SystemExit(f"{german} cannot reach {LAYOUT.name(goal)}")
+        play.add(german, start, False)
+        play.move(german, goal)
+    play.next_phase()
+    play.battle(1, [a], x)
+    play.flip("sov-rifle-85")
+    columns = {combat_odds(play.now, ["ger-xx-6-inf"], x, {"ger-xx-6-inf": True, "sov-rifle-85": supplied},
+                           Known()).column for supplied in (True, False)}
+    results = {d: {GAME.crt.result(d, c) for c in columns} for d in sorted(GAME.crt.rows)}
+    die = next(d for d, found in results.items() if len(found) == 1 and next(iter(found)).endswith("/1"))
+    attacker = next(iter(results[die])).split("/")[0]
+    play.roll(die)
+    play.move("sov-rifle-85", f)
+    if attacker == "1":
+        place(play, "4-7 strength level", a)     # PGG 9.61
+    play.battle(2, [c], f)
+    play.flip("sov-rifle-87")
+    fighting = Situation(GAME, play.now.turn, play.now.phase_index,
+                         {k: u for k, u in play.now.units.items() if k != "sov-rifle-85"})
+    column = combat_odds(fighting, ["ger-xx-26-inf"], f, {"ger-xx-26-inf": True, "sov-rifle-87": True},
+                         Known()).column
+    play.roll(next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, column) == "-/E"))
+    play.delete("sov-rifle-87")
+    if applied != "retreated stays":
+        play.delete("sov-rifle-85")
+    play.next_phase()
+    return play
+
+
+@scenario
+def retreated_into_friends_falls() -> Play:
+    """PGG 9.75: the unit that retreated into F is eliminated with F's defender (legal)."""
+    return _retreat_into_friends("all")
+
+
+@scenario
+def retreated_into_friends_stays() -> Play:
+    """PGG 9.75: the unit that retreated into F stays on the map after F's defender is eliminated."""
+    return _retreat_into_friends("retreated stays")
 
 
 # ------------------------------------------------------- markers and the provisional die (pgg-rules)
