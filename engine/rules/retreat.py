@@ -4,7 +4,9 @@ eliminated), never into or through an enemy unit or an enemy-controlled hex unle
 combat unit holds it (9.71, 8.25; HQ zones do not count where
 ``rules.hq_zoc_blocks_supply_and_retreat`` is false), never across hexsides the terrain chart
 closes to retreats (``game_cases.retreat_across_major_river``) or to all movement (AGS 10.16),
-into a vacant hex when one can be reached (9.74) and within the stacking limits (9.74).
+or opens only as the last resort (AGS 9.78, ``retreat_across = "only_if_no_other_route"``: no
+other hex the retreat could legally end in), into a vacant hex when one can be reached (9.74) and
+within the stacking limits (9.74).
 
 A log records where a unit was put down, not the path it took: a retreat is legal when some
 path the rules allow ends there.
@@ -28,12 +30,14 @@ from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, 
 from vmodgen.engine.rules.zoc import enemy_zoc, occupied_by_enemy
 
 ONLY_ALONG = "only_along_"
+LAST_RESORT = "only_if_no_other_route"
 
 
-def _hexside_closed(game: Game, side: str, a: Hex, b: Hex) -> str:
+def _hexside_closed(game: Game, side: str, a: Hex, b: Hex, last_resort: bool = False) -> str:
     """Why a retreat may not cross from ``a`` into ``b`` ("" when it may): an impassable hex or
     hexside (AGS 10.16), or a hexside the chart opens to retreats only along some lines
-    (``retreat_across = "only_along_road_or_railroad"``, ``game_cases.retreat_across_major_river``)."""
+    (``retreat_across = "only_along_road_or_railroad"``, ``game_cases.retreat_across_major_river``),
+    or only when no other retreat is open (``last_resort`` False; Operation Star 19.41, AGS 9.78)."""
     cost = hex_terrain(game, b).get("cost")
     if (set(cost.values()) if isinstance(cost, dict) else {cost}) == {PROHIBITED}:
         return cite(game, "AGS 10.16")
@@ -44,6 +48,10 @@ def _hexside_closed(game: Game, side: str, a: Hex, b: Hex) -> str:
             return cite(game, "AGS 10.16")
         rule = ftype.get("retreat_across")
         if rule is None:
+            continue
+        if rule == LAST_RESORT:
+            if not last_resort:
+                return game_case(game, "retreat_across_major_river", "AGS 9.78")
             continue
         if not isinstance(rule, str) or not rule.startswith(ONLY_ALONG):
             raise CannotCheck(f"terrain.{feature}.retreat_across is {rule!r}, which this checker does not know",
@@ -77,10 +85,20 @@ class RetreatGround:
         return self.start.game
 
     def ends(self, start: Hex, length: int, *, zoc: bool = True, terrain: bool = True,
-             vacant: bool = False) -> dict[Hex, str]:
+             vacant: bool = False, key: str | None = None) -> dict[Hex, str]:
         """Every hex a legal retreat of ``length`` from ``start`` may end in; ``zoc``/``terrain``
         False drop those restrictions (to say which one a retreat broke); ``vacant`` keeps to
-        hexes no other friendly unit holds (AGS 9.74)."""
+        hexes no other friendly unit holds (AGS 9.74). A hexside open only as the last resort
+        (AGS 9.78, Operation Star 19.41) opens when no end is left without it (none ``key``'s unit
+        fits in, when given)."""
+        other = self._ends(start, length, zoc=zoc, terrain=terrain, vacant=False, last_resort=False)
+        last_resort = terrain and not [h for h in other if key is None or self._room(key, h)]
+        if not vacant and not last_resort:
+            return other
+        return self._ends(start, length, zoc=zoc, terrain=terrain, vacant=vacant, last_resort=last_resort)
+
+    def _ends(self, start: Hex, length: int, *, zoc: bool, terrain: bool, vacant: bool,
+              last_resort: bool) -> dict[Hex, str]:
         layout = self.game.map.layout
         layer = {start}
         for distance in range(1, length + 1):
@@ -89,7 +107,7 @@ class RetreatGround:
                 for other in layout.neighbours(hex_):
                     if layout.distance(start, other) != distance or (zoc and other in self.blocked):
                         continue
-                    if terrain and _hexside_closed(self.game, self.side, hex_, other):
+                    if terrain and _hexside_closed(self.game, self.side, hex_, other, last_resort):
                         continue
                     if vacant and not self._vacant(other):
                         continue
@@ -115,7 +133,7 @@ class RetreatGround:
         start = self.start.units[key].hex
         if start is None:
             return None
-        fitting = [h for h in sorted(self.ends(start, length)) if self._room(key, h)]
+        fitting = [h for h in sorted(self.ends(start, length, key=key)) if self._room(key, h)]
         return fitting[0] if fitting else None
 
     def path_verdict(self, key: str, start: Hex, end: Hex, length: int) -> Verdict:
@@ -128,13 +146,18 @@ class RetreatGround:
             hexes_word = "hex" if length == 1 else "hexes"
             return Verdict.illegal(cite(game, "AGS 9.73"), f"{where}, {layout.distance(start, end)} from where it "
                                    f"began; a retreat of {length} ends {length} {hexes_word} away from it", [start])
-        if end not in self.ends(start, length):
+        if end not in self.ends(start, length, key=key):
             if end in self.blocked:
                 return Verdict.illegal(cite(game, "AGS 9.71"), f"{where}, into an enemy-occupied or enemy-controlled "
                                        "hex with no friendly combat unit in it", [end])
             if end in self.ends(start, length, terrain=False):
                 reason = next(filter(None, (_hexside_closed(game, self.side, a, b) for a, b in self._last_sides(
                     start, end, length))), cite(game, "AGS 10.16"))
+                other = sorted(h for h in self.ends(start, length, key=key) if self._room(key, h))
+                if other and end in self._ends(start, length, zoc=True, terrain=True, vacant=False, last_resort=True):
+                    # Operation Star 19.41, AGS 9.78: the hexside opens only when nothing else is open
+                    return Verdict.illegal(reason, f"{where} across a hexside a retreat may cross only when no other is open, "
+                                           f"though it could have retreated to {hex_name(game, other[0])}", [end])
                 return Verdict.illegal(reason, f"{where} across a hexside closed to retreats", [end])
             return Verdict.illegal(cite(game, "AGS 9.71"), f"{where} through an enemy-occupied or enemy-controlled "
                                    "hex; every path of that length passes one", [end])
