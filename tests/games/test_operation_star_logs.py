@@ -1,9 +1,10 @@
 """Operation Star rules the checker judged without an engine-written log before: rail capacity
 (19.22), the thaw's minor rivers in movement and combat (19.32, 19.34), German supply along the
-railroad (20.2), divisional integrity in battle (19.5, 19.52); and the retreat across a major river
-(19.41), not judged before. Each pair was written by the real VASSAL engine (3.6 and 3.7.26) from
-the scripts in tests/data/checks/operation-star (make_logs.py there): the legal log checks clean,
-the illegal one is flagged with its case, unit and hexes."""
+railroad (20.2), divisional integrity in battle (19.5, 19.52); and retreats, not judged before:
+across a major river (19.41), German retreats into enemy zones (19.6). Each pair was written by
+the real VASSAL engine (3.6 and 3.7.26) from the scripts in tests/data/checks/operation-star
+(make_logs.py there): the legal log checks clean, the illegal one is flagged with its case, unit
+and hexes."""
 
 from __future__ import annotations
 
@@ -122,3 +123,18 @@ def test_a_retreat_crosses_the_donets_only_when_no_other_route_is_open(module: P
     report = check(module, engine, "retreat-across-donets-open")
     assert findings(report) == [("Operation Star 19.41", "6/7 PzGren Rgt", "3404", "3304")]
     assert report.findings[0].message.endswith("though it could have retreated to 3405")
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+def test_a_german_retreat_into_an_enemy_zone_costs_a_step(module: Path, engine: str) -> None:
+    # 19.6 (an exception to AGS 9.71): the same battle as above (1-2, die 1: 1/1); the 27/19 Pz Rgt
+    # and 73/19 PzGren Rgt retreat instead into 3307, on their own bank in the zones of the 10 and
+    # 18 Corps. Each losing one step for it is legal; neither losing one is an Operation Star 19.6
+    # finding
+    report = check(module, engine, "retreat-into-zoc-with-loss")
+    assert (report.findings, report.errors) == ([], [])
+    assert [(b.odds, b.result, b.verdict) for b in report.battles] == [("1-2", "1/1", "legal")]
+    report = check(module, engine, "retreat-into-zoc-without-loss")
+    assert findings(report) == [("Operation Star 19.6", "27/19 Pz Rgt", "3306", "3307")]
+    assert "lost 0 steps; its retreat entered 1 or more enemy-controlled hexes, 1 step lost for each" in \
+        report.findings[0].message
