@@ -1,8 +1,8 @@
 """Operation Star rules the checker judged without an engine-written log before: rail capacity
-(19.22), the thaw's minor rivers in movement and combat (19.32, 19.34), German supply along the
-railroad (20.2), divisional integrity in battle (19.5, 19.52); and retreats, not judged before:
-across a major river (19.41), German retreats into enemy zones (19.6). Each pair was written by
-the real VASSAL engine (3.6 and 3.7.26) from the scripts in tests/data/checks/operation-star
+(19.22), minor rivers in movement and combat before and in the thaw (19.31-19.34), German supply
+along the railroad (20.2), divisional integrity in battle (19.5, 19.52); and retreats, not judged
+before: across a major river (19.41), German retreats into enemy zones (19.6). Each log was written
+by the real VASSAL engine (3.6 and 3.7.26) from the scripts in tests/data/checks/operation-star
 (make_logs.py there): the legal log checks clean, the illegal one is flagged with its case, unit
 and hexes."""
 
@@ -138,3 +138,14 @@ def test_a_german_retreat_into_an_enemy_zone_costs_a_step(module: Path, engine: 
     assert findings(report) == [("Operation Star 19.6", "27/19 Pz Rgt", "3306", "3307")]
     assert "lost 0 steps; its retreat entered 1 or more enemy-controlled hexes, 1 step lost for each" in \
         report.findings[0].message
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+def test_minor_rivers_have_no_effect_before_the_thaw(module: Path, engine: str) -> None:
+    # 19.31, 19.33: on Game-Turn 2 the 385 Str Bn (2-1) marches its whole 7 MP from 0107 to 0807, every
+    # such route across a minor river (8 MP at the thaw's +1), and the 429/168 Inf Rgt attacks the
+    # 192 Tank Bde across one at 2 to 1, 2-1 (the thaw's 1-1 above): die 2, -/1, the attacker keeping
+    # its step: clean
+    report = check(module, engine, "minor-river-before-thaw")
+    assert (report.findings, report.errors) == ([], [])
+    assert [(b.odds, b.attack, b.defense, b.result) for b in report.battles] == [("2-1", 2, 1, "-/1")]
