@@ -196,8 +196,30 @@ def _scheduled(game: Game) -> dict[int, list[str]]:
             count = f"up to {r.count}" if r.optional else str(r.count)         # PGG 14.21
             by_die = " by die" if r.areas_by == "die" else ""                     # PGG 14.11
             per_turn[r.turn][r.side].append(f"{count} {label_of(game.plain_name(r.type)).lower()}{by_die}")
+    for turn, side, item in _printed_arrivals(game):
+        per_turn[turn][side].append(item)
     return {turn: [f"{side}: {', '.join(items)}" for side, items in sides.items()]
             for turn, sides in per_turn.items()}
+
+
+def _printed_arrivals(game: Game) -> list[tuple[int, str, str]]:
+    """(turn, side, "2 units by area C") for the counters printed with a Game-Turn and an area, of
+    the sides ``rules.turn_track_printed_arrivals`` lists (optional, art only): their counters wait
+    in the box, and the note says how many come and where, as the chart's draws are said.
+
+    >>> from pathlib import Path
+    >>> from vmodgen.engine.model.loader import load_game
+    >>> [a for a in _printed_arrivals(load_game(Path("games/operation-star"))) if a[:2] == (4, "German")]
+    [(4, 'German', '1 unit by area B'), (4, 'German', '9 units by area C')]
+    """
+    param = game.rules.get("turn_track_printed_arrivals")
+    sides = param.value if param is not None and isinstance(param.value, list) else []
+    counts: dict[tuple[int, str, str], int] = defaultdict(int)
+    for counter in game.counters:
+        if counter.side in sides and counter.entry_turn is not None and counter.role == "reinforcement":
+            counts[(counter.entry_turn, counter.side, "/".join(counter.entry_areas))] += 1
+    return [(turn, side, f"{n} unit{'s' if n != 1 else ''} by area {area}")
+            for (turn, side, area), n in sorted(counts.items())]
 
 
 def _scenario_dates(game: Game) -> list[tuple[int, str]]:

@@ -195,10 +195,13 @@ def _number_check(game: Game, number: int, before: Mapping[str, UnitState], surv
         # every unit gone, none retreated: a step loss of more than the result, unless no
         # retreat could have saved them
         for key in eliminated:
-            verdict = ground.eliminated_verdict(key, number)
+            verdict = ground.eliminated_verdict(key, number, steps_left(before[key]))
             if not verdict.is_legal:
                 return Verdict(verdict.status, verdict.case, f"{seen}; {verdict.message}", verdict.hexes)
         return Verdict.legal(cite(game, "AGS 9.71"), f"{names}: no legal retreat of {number}, all eliminated")
+    if ground is not None and ground.price is not None:
+        # Operation Star 19.6: a unit's losses on its retreat through enemy zones are judged with its path
+        reduced = [k for k in reduced if k not in moved]
     if not stayed and not reduced and moved:
         for key, unit in moved.items():
             if ground is None:
@@ -207,12 +210,13 @@ def _number_check(game: Game, number: int, before: Mapping[str, UnitState], surv
                                            f"hex{'es' if number != 1 else ''} from where each unit began",
                                            [before[key].hex] if before[key].hex else [])
                 continue
-            verdict = ground.path_verdict(key, before[key].hex, unit.hex, number)  # type: ignore[arg-type]
+            verdict = ground.path_verdict(key, before[key].hex, unit.hex, number,  # type: ignore[arg-type]
+                                          steps_left(before[key]) - steps_left(unit))
             if not verdict.is_legal:
                 return verdict
         for key in eliminated:
             if ground is not None:
-                verdict = ground.eliminated_verdict(key, number)
+                verdict = ground.eliminated_verdict(key, number, steps_left(before[key]))
                 if not verdict.is_legal:
                     return verdict
         note = f", {len(eliminated)} eliminated in the retreat" if eliminated else ""

@@ -7,7 +7,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 TABLE = REPO / "docs" / "rules-coverage-operation-star.md"
-TESTS = (REPO / "tests" / "games" / "test_operation_star.py", REPO / "tests" / "check" / "test_operation_star_checks.py")
+TESTS = (*sorted((REPO / "tests" / "games").glob("test_operation_star*.py")),
+         REPO / "tests" / "check" / "test_operation_star_checks.py")
 
 
 def test_every_test_the_table_names_exists() -> None:

@@ -3,7 +3,8 @@
 Each ``<name>.json`` here is an ``oracle write`` script (written by hand: a few moves each),
 played on a freshly built Operation Star module; the engine writes ``<name>.vlog``. The tests
 (tests/check/test_operation_star_checks.py; tests/games/test_operation_star.py for the Soviet
-modes, thaw, 19.8 and 19.12 logs) say what the checker must find in each log, and why. Run from the repository root with the oracle set up:
+modes, thaw, 19.8 and 19.12 logs; tests/games/test_operation_star_logs.py for rail capacity, minor
+rivers, German supply, divisional integrity and retreats) say what the checker must find in each log, and why. Run from the repository root with the oracle set up:
 
     python tests/data/checks/operation-star/make_logs.py [--oracle PATH] [--engine 3.6|3.7] [NAME ...]
 
