@@ -27,4 +27,7 @@ FACES = BACK_KINDS
 #: the Marker property of an Air counter (Rostov 24.0), followed as a marker so that rules can read
 #: where it stands (Rostov 23.2, 23.18): a piece with a Marker property is never a unit
 AIR = "air"
-MARKERS = (BATTLE, OVERRUN, AIR)
+#: the Marker property of a counter-sheet marker whose unit type is ``marker`` (Korsun's German Air
+#: and Heavy Equipment markers, 25.22, 25.28), followed likewise; its ``Unit`` says which counter
+SHEET_MARKER = "marker"
+MARKERS = (BATTLE, OVERRUN, AIR, SHEET_MARKER)
