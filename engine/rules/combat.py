@@ -139,7 +139,8 @@ def supported(situation: Situation, keys: Sequence[str], markers: Mapping[str, M
     """The attack multipliers of units under a support marker [``rules.attack_support_markers``;
     Korsun 24.21: a corps sharing its hex with a Supported marker attacks and overruns at double
     strength, on Game-Turns 1 and 2 only, 24.23], with the case to cite; none in a game without
-    the parameter. The markers are the counters the rule names, followed as the family's markers
+    the parameter. With more markers on the map than the Game-Turn keeps (``kept``, 24.22: two on
+    Game-Turn 2) which are kept is unknown: CannotCheck for a unit under one. The markers are the counters the rule names, followed as the family's markers
     by their ``Unit``; one goes with its unit (24.24), so sharing the hex is being supported.
 
     >>> from types import SimpleNamespace as NS
@@ -156,9 +157,14 @@ def supported(situation: Situation, keys: Sequence[str], markers: Mapping[str, M
     rule = optional_table(situation.game, "attack_support_markers")
     if rule is None or situation.turn > int(rule["last_turn"]):
         return {}, ""
-    hexes = {m.hex for m in markers.values() if m.get(UNIT) in rule["markers"] and m.hex is not None}
+    hexes = [m.hex for m in markers.values() if m.get(UNIT) in rule["markers"] and m.hex is not None]
     found = {k: int(rule["multiplier"]) for k in keys
              if situation.units[k].counter.type in rule["types"] and situation.units[k].hex in hexes}
+    kept = rule.get("kept", {}).get(str(situation.turn))
+    if found and kept is not None and len(hexes) > int(kept):
+        raise CannotCheck(f"{len(hexes)} Supported markers are on the map on Game-Turn {situation.turn}, where "
+                          f"{kept} are kept: whether {situation.units[next(iter(found))].counter.name} is still "
+                          "supported is not known", cite(situation.game, str(rule["kept_case"])))
     return found, cite(situation.game, str(rule["case"]))
 
 

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
-from vmodgen.engine.rules.ags.korsun.supported import SUPPORTED_REMOVAL
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
 from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_rules, register_attack_rule, \
     register_data_rule, register_move_condition_rule, register_move_rule, register_movement_phase_rule, \
@@ -159,4 +158,3 @@ for _attack_rule in operation_star.ATTACK_RULES:
     register_attack_rule(_attack_rule)
 for _supply in rostov.SUPPLY_RULES:
     register_side_supply_rule(_supply)
-register_phase_rule(SUPPORTED_REMOVAL)

@@ -10,10 +10,10 @@ charts/crt.csv, the Terrain Effects Chart of charts/terrain.toml), not by asking
   36 to 2, above 10-1, resolved at 10-1 (9.5); die 3: -/E, the regiment is eliminated (legal).
   Undoubled it would be 9-1, die 3: -/3. The illegal log applies -/3 as a retreat of three hexes
   (0712 to 0715), the result of the undoubled odds.
-- Korsun 24.22, 24.23 (removing the markers): on Game-Turn 2 two markers are removed at the
-  beginning of the Soviet Player-Turn, on Game-Turn 3 the other two (legal); one removed on
-  Game-Turn 2 (three kept: 24.22); one left on the map on Game-Turn 3 (24.23). Every unit under a
-  kept marker stands where it set up, in supply (the opening-position test).
+- Korsun 24.22, 24.23 (removing the markers): on Game-Turn 2, with two markers removed, the same
+  attack is doubled again (die 4: 10-1's -/3, two steps lost; 9-1 would cost the corps a step);
+  with none removed, which two the Soviet Player kept is unknown (not checked); on Game-Turn 3 the
+  corps is not doubled though its marker is still on it (24.23), so 10-1's result is a finding.
 - Korsun 19.8, AGS 14.14 (Air Points by weather): a battle whose applied result is one column off
   the odds (the result of 5-1 at 4-1) on a mud Game-Turn, when each Player has three Air Points
   and may have spent one on it (the log shows no such thing), is not checked; on a snow Game-Turn
@@ -60,7 +60,8 @@ def supported_battle(roll: int, applied: list[dict]) -> list[dict]:
 
 #: on to Game-Turn 2's Soviet Movement Phase, nothing moved
 TO_TURN_2 = HQ_CHOICE + next_phase(TURN)
-#: on to Game-Turn 3's, two markers removed on Game-Turn 2 (24.22: the 0611 and 0709 corps keep theirs)
+#: on to Game-Turn 3's, two markers removed on Game-Turn 2 (24.22: the 0611 and 0709 corps keep theirs);
+#: the other two stay on the map on Game-Turn 3 (24.23 says remove them: no corps is doubled then)
 TO_TURN_3 = TO_TURN_2 + delete("Supported 3") + delete("Supported 4") + next_phase(TURN)
 #: the Game-Turn 3 reinforcements (26.1)
 TURN_3 = enter(ex.TURN_3_K + ex.TURN_3_L)
@@ -75,7 +76,7 @@ TO_TURN_5_GERMAN = (TO_TURN_3 + TURN_3 + delete("Supported 1") + delete("Support
 #: the whole 3rd Panzer Division (2619: 3+2+1 doubled, 19.51: 12) attacks the 20 Gd Tank Bde (2719,
 #: clear, defense 3): 4-1, die 3: -/1; applied: 5-1's 1/2 (a regiment loses a step, the brigade two)
 AIR_SHIFTED_BATTLE = ([a for m in [("Attack 1", "2619"), ("Defend 1", "2719")] for a in marker(*m)] + die(3)
-                      + key("3/3 Pz Rgt", "Lose step") + key("20 Gd Tank Bde", "Eliminate")
+                      + key("3/3 PzGren Rgt", "Lose step") + key("20 Gd Tank Bde", "Eliminate")
                       + delete("Attack 1@2619") + delete("Defend 1@2719"))
 
 SCENARIOS = {
@@ -85,12 +86,18 @@ SCENARIOS = {
     "supported-attack-undoubled": HQ_CHOICE + next_phase()
     + supported_battle(3, move("2/16 Pz Rgt", "0713") + move("2/16 Pz Rgt", "0714") + move("2/16 Pz Rgt", "0715"))
     + next_phase(2),
-    # 24.22, 24.23: two markers removed on Game-Turn 2, the other two on Game-Turn 3
-    "supported-removed": TO_TURN_3 + TURN_3 + delete("Supported 1") + delete("Supported 2") + next_phase(),
-    # 24.22: only one marker removed on Game-Turn 2
-    "supported-three-kept": TO_TURN_2 + delete("Supported 3") + next_phase(),
-    # 24.23: one marker left on the map on Game-Turn 3
-    "supported-kept-turn-three": TO_TURN_3 + TURN_3 + delete("Supported 1") + next_phase(),
+    # 24.21, 24.22: on Game-Turn 2 two markers removed (the 0611 corps keeps its own), the same attack:
+    # doubled 10-1, die 4: -/3, taken as the regiment's two steps (undoubled 9-1, die 4: 1/3, the corps
+    # would lose a step)
+    "supported-turn-two": TO_TURN_2 + delete("Supported 3") + delete("Supported 4") + next_phase()
+    + supported_battle(4, key("2/16 Pz Rgt", "Eliminate")) + next_phase(2),
+    # 24.22: the same with no marker removed: four on the map, which two the Player kept is unknown
+    "supported-turn-two-unremoved": TO_TURN_2 + next_phase() + supported_battle(4, key("2/16 Pz Rgt", "Eliminate"))
+    + next_phase(2),
+    # 24.23: on Game-Turn 3 the 0611 corps still under its marker attacks as on Game-Turn 2; no corps is
+    # supported from Game-Turn 3: 9-1, die 4: 1/3, and the corps lost no step
+    "supported-turn-three": TO_TURN_3 + TURN_3 + next_phase() + supported_battle(4, key("2/16 Pz Rgt", "Eliminate"))
+    + next_phase(2),
     # 19.8, AGS 14.14: on Game-Turn 5 (mud: three Air Points each) the whole 3rd Panzer Division attacks
     # the 20 Gd Tank Bde: 4-1, die 3: -/1; applied is 5-1's 1/2, the odds with a German Air Point
     "air-mud-shifted": TO_TURN_5_GERMAN + next_phase() + AIR_SHIFTED_BATTLE + next_phase(2),
