@@ -19,10 +19,12 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Face
 from vmodgen.engine.model.values import NotApplicable, Number
+from vmodgen.engine.piece_properties import UNIT
+from vmodgen.engine.rules.record import MarkerPlaced
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition, defense_multiplier
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, optional_table, param
 from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 
 
@@ -133,6 +135,39 @@ def integrity(situation: Situation, keys: Sequence[str], value_of: Callable[[str
     return multipliers
 
 
+def supported(situation: Situation, keys: Sequence[str], markers: Mapping[str, MarkerPlaced]) -> tuple[dict[str, int], str]:
+    """The attack multipliers of units under a support marker [``rules.attack_support_markers``;
+    Korsun 24.21: a corps sharing its hex with a Supported marker attacks and overruns at double
+    strength, on Game-Turns 1 and 2 only, 24.23], with the case to cite; none in a game without
+    the parameter. With more markers on the map than the Game-Turn keeps (``kept``, 24.22: two on
+    Game-Turn 2) which are kept is unknown: CannotCheck for a unit under one. The markers are the counters the rule names, followed as the family's markers
+    by their ``Unit``; one goes with its unit (24.24), so sharing the hex is being supported.
+
+    >>> from types import SimpleNamespace as NS
+    >>> from vmodgen.engine.rules.record import MarkerPlaced
+    >>> rule = NS(value={"markers": ["s1"], "types": ["corps"], "multiplier": 2, "last_turn": 2, "case": "Korsun 24.21"})
+    >>> game = NS(rules={"attack_support_markers": rule}, id="korsun")
+    >>> units = {"c": NS(counter=NS(type="corps"), hex=(1, 1)), "d": NS(counter=NS(type="rifle"), hex=(1, 1))}
+    >>> here = {"p": MarkerPlaced(0, "p", "marker", (("Unit", "s1"),), (1, 1))}
+    >>> supported(NS(game=game, turn=2, units=units), ["c", "d"], here)[0]
+    {'c': 2}
+    >>> supported(NS(game=game, turn=3, units=units), ["c", "d"], here)[0]
+    {}
+    """
+    rule = optional_table(situation.game, "attack_support_markers")
+    if rule is None or situation.turn > int(rule["last_turn"]):
+        return {}, ""
+    hexes = [m.hex for m in markers.values() if m.get(UNIT) in rule["markers"] and m.hex is not None]
+    found = {k: int(rule["multiplier"]) for k in keys
+             if situation.units[k].counter.type in rule["types"] and situation.units[k].hex in hexes}
+    kept = rule.get("kept", {}).get(str(situation.turn))
+    if found and kept is not None and len(hexes) > int(kept):
+        raise CannotCheck(f"{len(hexes)} Supported markers are on the map on Game-Turn {situation.turn}, where "
+                          f"{kept} are kept: whether {situation.units[next(iter(found))].counter.name} is still "
+                          "supported is not known", cite(situation.game, str(rule["kept_case"])))
+    return found, cite(situation.game, str(rule["case"]))
+
+
 def _spread_division(situation: Situation, defenders: Sequence[str]) -> None:
     """``rules.divisional_integrity_defense_range`` (Korsun 19.52): every regiment of a division
     within that many hexes of the others is doubled on defense, in one hex or not, if no enemy or
@@ -190,11 +225,13 @@ def _formation_size(game: Game, formation: str, types: Sequence[str] | None) -> 
 
 
 def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapping[str, bool | None],
-                    *, overrun: bool = False) -> Strength:
+                    *, overrun: bool = False, markers: Mapping[str, MarkerPlaced] | None = None) -> Strength:
     """Total attack strength [AGS 9.0, 9.32]: each unit's attack doubled for integrity, halved
     when out of supply (AGS 12.23), fractions dropped after all; an overrun halves the total
     (AGS 6.0); HQs and leaders add their rating up to the strength of their stack
-    (AGS 11.37; leaders and the overrun bonus where the game's rules say so). Raises CannotCheck when a value is unknown."""
+    (AGS 11.37; leaders and the overrun bonus where the game's rules say so); a unit under a
+    support marker (``markers``: the family's markers on the map) doubled first (Korsun 24.21).
+    Raises CannotCheck when a value is unknown."""
     game = situation.game
     _known_order(game)
     by_hex: dict[Hex | None, list[str]] = defaultdict(list)
@@ -209,13 +246,16 @@ def attack_strength(situation: Situation, attackers: Sequence[str], supply: Mapp
         faces = {k: _known(combat_face(situation.units[k]).attack, "attack strength", situation.units[k])
                  for k in fighters}
         multipliers = integrity(situation, fighters, lambda k: faces[k])
+        support, support_case = supported(situation, fighters, markers or {})
         stack = Fraction(0)
         for key in fighters:
             unit = situation.units[key]
             printed += faces[key]
-            value = _halve(game, Fraction(faces[key] * multipliers[key]), _supplied(supply, key, unit))
+            value = _halve(game, Fraction(faces[key] * multipliers[key] * support.get(key, 1)),
+                           _supplied(supply, key, unit))
             stack += value
-            parts.append(f"{unit.counter.name} {_show(value)}")
+            parts.append(f"{unit.counter.name} {_show(value)}"
+                         + (f" (supported, {support_case})" if key in support else ""))
         stack_values[hex_] = stack
         total += stack
     if overrun:
@@ -367,9 +407,10 @@ def may_attack(situation: Situation, attackers: Sequence[str], tracer: SupplyTra
 
 def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
                 supply: Mapping[str, bool | None], *, overrun: bool = False,
-                condition: Condition | None = None) -> Odds:
+                condition: Condition | None = None, markers: Mapping[str, MarkerPlaced] | None = None) -> Odds:
     """Both totals and the CRT column of one attack (or overrun) on ``defender``, under the
-    weather ``condition`` when a game's own rule gives one."""
+    weather ``condition`` when a game's own rule gives one, with the family's ``markers`` on the
+    map (a support marker, Korsun 24.21)."""
     game = situation.game
     attacker_hexes = sorted({situation.units[k].hex for k in attackers if situation.units[k].hex is not None})
     for hex_ in attacker_hexes:
@@ -377,7 +418,7 @@ def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
             return Odds("", None, None, Verdict.illegal(cite(game, "AGS 9.11"), f"attackers in {hex_name(game, hex_)} "
                                                         f"are not adjacent to {hex_name(game, defender)}", [hex_]))
     try:
-        attack = attack_strength(situation, attackers, supply, overrun=overrun)
+        attack = attack_strength(situation, attackers, supply, overrun=overrun, markers=markers)
         defense = defense_strength(situation, defender, attacker_hexes, supply, condition)
         if attack.value == 0:
             return Odds("", attack, defense, Verdict.legal(game_case(game, "no_strength_attackers"), "the attackers have no strength: "

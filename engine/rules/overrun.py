@@ -102,7 +102,7 @@ def resolve(start: Situation, overrun: Overrun, side: str,
         outcome.verdicts.append((None, Verdict.unchecked(cite(game, unknown.case), unknown.reason)))
         return outcome
     outcome.verdicts += _eligibility(SupplyTracer(start, markers), overrun, found)
-    _result(game, overrun, found, outcome, condition_of(found.source) if condition_of is not None else None)
+    _result(game, overrun, found, outcome, condition_of(found.source) if condition_of is not None else None, markers)
     return outcome
 
 
@@ -175,15 +175,18 @@ def overrun_classes(game: Game, side: str) -> list[str]:
     return list(classes[side])
 
 
-def _result(game: Game, overrun: Overrun, who: Parties, outcome: Outcome, condition: Condition | None) -> None:
-    """Odds with the attack halved [AGS 6.0], the CRT cell, and both sides' results checked."""
+def _result(game: Game, overrun: Overrun, who: Parties, outcome: Outcome, condition: Condition | None,
+            markers: Mapping[str, MarkerPlaced] | None = None) -> None:
+    """Odds with the attack halved [AGS 6.0] (after a support marker's doubling, Korsun 24.21), the
+    CRT cell, and both sides' results checked."""
     before, after = overrun.before, overrun.after
     assert before is not None and after is not None and overrun.die is not None
     fighters = [k for k in who.attackers if before.unit_type(k).unit_class not in COMMAND_CLASSES]
     tracer = SupplyTracer(before)      # AGS 6.21: the defenders' supply at the instant of resolution
     supply = {k: tracer.state(k).in_supply for k in who.defenders}
     supply |= {k: True for k in who.attackers}   # AGS 6.12: overrunners are in supply (checked above)
-    odds = combat_odds(before, list(who.attackers), who.target, supply, overrun=True, condition=condition)
+    odds = combat_odds(before, list(who.attackers), who.target, supply, overrun=True, condition=condition,
+                       markers=markers)
     label = f"overrun {overrun.number} on {hex_name(game, who.target)}"
     if not odds.verdict.is_legal or not odds.column:
         status = odds.verdict if not odds.verdict.is_legal else Verdict.unchecked(

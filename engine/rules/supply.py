@@ -357,6 +357,8 @@ class SupplyTracer:
                 continue
             if rule != "blocked":
                 raise CannotCheck(f"terrain.{feature}.supply is {rule!r}: say normal or blocked")
+            if feature in _ignored_by(game).get(side, ()):
+                continue    # a side's supply crosses it anyway (Korsun 19.72: German supply and major rivers)
             allowed = ftype.get("supply_crosses_at", [])
             unknown = [c for c in allowed if c not in CROSSINGS]
             if unknown:
@@ -474,6 +476,13 @@ class SupplyTracer:
         raise CannotCheck(f"rules.{side.lower()}_supply_sources.{name} is a condition this checker does not know")
 
 
+def _ignored_by(game: Game) -> dict[str, list[str]]:
+    """``rules.supply_features_ignored``: per side, the blocking features its supply lines cross
+    anyway (Korsun 19.72: major river hexsides do not block German supply); none by default."""
+    value = optional_param(game, "supply_features_ignored", {})
+    return value if isinstance(value, dict) else {}
+
+
 def _length(value: Any) -> int | None:
     if value == "any":
         return None
@@ -556,8 +565,9 @@ class _MapMemo:
             if rule == "normal":
                 continue
             allowed = ftype.get("supply_crosses_at", [])
-            if rule != "blocked" or any(c not in CROSSINGS for c in allowed):
-                return None
+            if rule != "blocked" or any(c not in CROSSINGS for c in allowed) \
+                    or any(feature in features for features in _ignored_by(game).values()):
+                return None     # side by side (_crossable)
             if any(kind in allowed and game.map.line_crosses(kind, a, b) for kind in ("road", "railroad")):
                 continue
             outcomes.add(_CITY if "friendly_city" in allowed else False)

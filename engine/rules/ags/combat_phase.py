@@ -22,6 +22,7 @@ from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
+from vmodgen.engine.rules.ags.air import air_points
 from vmodgen.engine.rules.ags.exclusive import attack_supply, column_bonus_rules
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param
 
@@ -149,7 +150,7 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
         return _closed(record, step, summary, found + [_note(record, step, unsure.case or "AGS 10.0", (
             f"battle {battle.number}: whether the river between attackers and defender exists depends on the "
             f"weather ({unsure.name}), so its odds were not checked"))])
-    odds = combat_odds(before, attackers, defender_hex, supply, condition=condition)
+    odds = combat_odds(before, attackers, defender_hex, supply, condition=condition, markers=record.markers_at(step))
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
     if not odds.verdict.is_legal:
@@ -178,7 +179,10 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
             else:
                 judged = _whole_division(record, battle, step, (result, odds.verdict.message), attackers, defenders,
                                          (supply, condition), copy.deepcopy(trial)) \
-                    or _unshifted(record, battle, step, (result, odds), attackers, defenders, trial) or judged
+                    or _unsupported(record, battle, step, (result, odds), attackers, defenders, (supply, condition),
+                                    copy.deepcopy(trial)) \
+                    or _unshifted(record, battle, step, (result, odds), attackers, defenders, copy.deepcopy(trial)) \
+                    or _air_shifted(record, battle, step, (result, odds), attackers, defenders, trial) or judged
     except CannotCheck as unknown:
         return _closed(record, step, summary, found + [_note(record, step, unknown.case or "AGS 9.6",
                                                              f"battle {battle.number}: {unknown.reason}; what was "
@@ -208,7 +212,7 @@ def _whole_division(record: PhaseRecord, battle: Battle, step: int, judged_at: t
     loose = Situation(replace(game, rules=rules), before.turn, before.phase_index, before.units, before.control)
     supply, condition = strengths
     defender_hex = next(iter(battle.defender_hexes))
-    odds = combat_odds(loose, attackers, defender_hex, supply, condition=condition)
+    odds = combat_odds(loose, attackers, defender_hex, supply, condition=condition, markers=record.markers_at(step))
     result, message = judged_at
     if not odds.verdict.is_legal or not odds.column or odds.column == result.column:
         return None
@@ -221,6 +225,33 @@ def _whole_division(record: PhaseRecord, battle: Battle, step: int, judged_at: t
         f"{names} are not every unit of their division in the hex, so they are not "
         f"doubled: {message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
         f"{odds.column} ({other.text}), the odds only if they were doubled"), (defender_hex,))
+    return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
+
+
+def _unsupported(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
+                 attackers: list[str], defenders: list[str], strengths: tuple[dict, Condition | None],
+                 trial: _PhaseState) -> list[Judgement] | None:
+    """``rules.attack_support_markers`` (Korsun 24.21): a result that is wrong at the checker's odds
+    but right at the odds without a support marker's doubling (the player did not double a
+    supported corps) is one finding citing the game's own rule; None when that does not explain it."""
+    game = record.start.game
+    before = battle.before
+    rule = optional_param(game, "attack_support_markers", None)
+    result, odds = judged_at
+    if before is None or not rule:
+        return None
+    supply, condition = strengths
+    defender_hex = next(iter(battle.defender_hexes))
+    plain = combat_odds(before, attackers, defender_hex, supply, condition=condition)    # no marker read
+    if not plain.verdict.is_legal or not plain.column or plain.column == odds.column:
+        return None
+    other = crt_result(game, plain.column, result.die)
+    judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", trial)
+    if any(not j.verdict.is_legal for j in judged):
+        return None
+    verdict = Verdict.illegal(cite(game, str(rule["case"])), (
+        f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
+        f"{plain.column} ({other.text}), the odds without the Supported marker's doubling"), (defender_hex,))
     return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
 
 
@@ -282,6 +313,34 @@ def _column_bonus(record: PhaseRecord, battle: Battle, step: int, judged_at: tup
             bonus.verdict.status, bonus.verdict.case, f"{odds.verdict.message}, die {result.die}: {result.text}; "
             f"what was applied ({applied}) is the result at {shifted} ({other.text}), the column with the bonus: "
             f"{bonus.verdict.message}", (next(iter(battle.defender_hexes)),))], battle), applied, shown
+    return None
+
+
+def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
+                 attackers: list[str], defenders: list[str], trial: _PhaseState) -> list[Judgement] | None:
+    """AGS 14.11-14.14 on a Game-Turn the players have Air Points (``rules.air_points``, Korsun
+    19.8: on mud Game-Turns): either may have spent one on the battle, one column his way, and the
+    log does not say so. A result wrong at the checker's odds but right one column to either side
+    is reported as not checked, never as a finding; None when no Air Point explains it (a Game-Turn
+    without Air Points keeps its finding)."""
+    game = record.start.game
+    result, odds = judged_at
+    points = air_points(game, record.turn)
+    if not points or not odds.column:
+        return None
+    columns = list(game.crt.columns)
+    here = columns.index(odds.column)
+    for other_column in (columns[i] for i in (here + 1, here - 1) if 0 <= i < len(columns)):
+        other = crt_result(game, other_column, result.die)
+        judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", copy.deepcopy(trial))
+        if all(j.verdict.is_legal for j in judged):
+            rule = optional_param(game, "air_points", None)
+            case = cite(game, str(rule.get("case", "AGS 14.14") if isinstance(rule, dict) else "AGS 14.14"))
+            return [_note(record, step, case, (
+                f"battle {battle.number}: {odds.verdict.message}, die {result.die}: {result.text}; what was applied "
+                f"({applied}) is the result at {other_column} ({other.text}), one column off: an Air Point "
+                f"({points} each on Game-Turn {record.turn}) may have shifted it (AGS 14.14), which the log does not "
+                "show, so the result was not checked"))]
     return None
 
 

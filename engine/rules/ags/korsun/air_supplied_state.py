@@ -16,7 +16,8 @@ on snow Game-Turns). A unit out of supply but not isolated stays out of supply. 
 
 from __future__ import annotations
 
-from vmodgen.engine.rules.ags.korsun.air_supply import air_points, air_supply_spec
+from vmodgen.engine.rules.ags.air import air_points
+from vmodgen.engine.rules.ags.korsun.air_supply import air_supply_spec
 from vmodgen.engine.rules.ags.korsun.isolation import isolation_at, isolation_spec
 from vmodgen.engine.rules.supply import OUT, UNKNOWN, SupplyState, SupplyTracer
 from vmodgen.engine.rules.verdict import cite

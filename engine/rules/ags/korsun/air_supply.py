@@ -11,7 +11,7 @@ log does not tell leaving it from putting it back):
 - on a hex that is not a town: Korsun 25.22 (``kinds``: the place kinds of ``map/places.csv`` read
   as towns);
 - on a town a Soviet unit occupies: Korsun 25.24;
-- more markers than the Game-Turn's Air Points (19.8, 20.11, 20.12: ``rules.korsun_air_points`` by
+- more markers than the Game-Turn's Air Points (19.8, 20.11, 20.12: ``rules.air_points`` by
   the weather of ``rules.korsun_weather``) and the Air markers (25.25: ``markers_limit``): 25.26 on
   a snow Game-Turn (no Air Points), 25.25 otherwise. The Air Points the Player spent on combat
   support that Game-Turn (25.25) are not counted here (the air check of AGS 14.0 reads them);
@@ -32,13 +32,14 @@ from typing import Any
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import UNIT
+from vmodgen.engine.rules.ags.air import air_points
 from vmodgen.engine.rules.ags.korsun.isolation import isolation_at, isolation_spec
 from vmodgen.engine.rules.ags.vocabulary import SHEET_MARKER
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.supply import SupplyTracer
-from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, optional_param, optional_table
+from vmodgen.engine.rules.verdict import Verdict, cite, hex_name, optional_table
 
 PARAMETER = "korsun_air_supply"
 
@@ -64,17 +65,6 @@ def placed_markers(record: PhaseRecord, keys: Sequence[str]) -> list[tuple[int, 
         if before is None or before.hex != placed.hex:
             found.append((placed.step, counter, placed.hex))
     return sorted(found)
-
-
-def air_points(game: Game, turn: int) -> int | None:
-    """The Air Points of a Game-Turn by its weather (Korsun 19.8, 20.11, 20.12), None when the
-    data does not say."""
-    weather = optional_param(game, "korsun_weather", {})
-    points = optional_param(game, "korsun_air_points", {})
-    for kind, turns in weather.items():
-        if turn in turns and kind in points:
-            return int(points[kind])
-    return None
 
 
 def supplied_units(situation: Situation, towns: Sequence[Hex], tracer: SupplyTracer | None = None) -> set[str]:
