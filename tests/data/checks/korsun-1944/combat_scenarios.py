@@ -363,6 +363,54 @@ def column_beyond_ratio() -> CombatPlay:
     return finish(play)
 
 
+# -- headquarters: the roll modifier within range (9.2.1) ------------------------------------------
+
+
+def hq_contact(within: bool) -> int:
+    """The index of the first contact whose Soviet unit steps to a hex within (or beyond) 3 hexes
+    (9.2.2: the Soviet HQ range) of a Soviet HQ, with no German HQ within 4 of the German unit."""
+    play = CombatPlay()
+    hqs = {s: [u.hex for k, u in play.now.on_map(s) if play.now.unit_type(k).unit_class == "hq"]
+           for s in ("Soviet", "German")}
+    for index, contact in enumerate(contacts(play)):
+        near = min(LAYOUT.distance(h, contact.step) for h in hqs["Soviet"]) <= 3
+        if near == within and min(LAYOUT.distance(h, contact.german_hex) for h in hqs["German"]) > 4:
+            return index
+    raise SystemExit("no contact for the HQ range")
+
+
+def hq_modified(within: bool) -> CombatPlay:
+    """Battle 1 declared at 2:1, roll 7 (2:1: -/D1); played as row 6 (-/D2, the roll less the Soviet
+    HQ's 1, 9.2.1): the German unit retreats two hexes, one disorganization test for the second
+    hex, the Soviet unit pursues into the emptied hex."""
+    play = CombatPlay()
+    contact = contacts(play)[hq_contact(within)]
+    play.to_phase(1, "Soviet Movement")
+    play.move(contact.soviet, contact.step)
+    play.to_phase(1, "Soviet Attack")
+    play.battle(1, contact.step, contact.german_hex)
+    play.add("Column 2:1", contact.german_hex)
+    play.roll(COMBAT, 3, 4)
+    play.move(contact.german, retreat_hex(play, contact, 2))
+    play.move(contact.soviet, contact.german_hex)
+    play.roll(DISORGANIZATION, 2, 3)
+    return finish(play)
+
+
+@scenario
+def hq_in_range() -> CombatPlay:
+    """WB95 9.2.1 legal: the Soviet attacker stands within 3 hexes of a Soviet HQ, so roll 7 may be
+    read on row 6 (-/D2). Nothing to find."""
+    return hq_modified(True)
+
+
+@scenario
+def hq_out_of_range() -> CombatPlay:
+    """WB95 9.2.1 illegal: as hq-in-range, with a Soviet attacker 4 or more hexes from every Soviet HQ:
+    row 6 is not the Soviet player's to read; row 7 (-/D1) allows no retreat of two hexes."""
+    return hq_modified(False)
+
+
 # -- artillery ranged fire (6.1, 6.4) and setup changes (6.2.4) ------------------------------------
 
 
