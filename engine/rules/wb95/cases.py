@@ -40,7 +40,7 @@ CASES = (
     Case("WB95 11.1.4", "no entry from a zone the enemy controls",
          reason="not checked: hex control (4.3) is not followed"),
     Case("WB95 12.1.2", "strategic movers did not move in the Movement Phase"),
-    Case("WB95 12.1.4", "the Strategic Movement marker", reason="not checked: the marker is not read yet"),
+    Case("WB95 12.1.4", "strategic movers marked with the Strategic Movement marker in the Movement Phase"),
     Case("WB95 12.2.1", "no strategic movement from an enemy zone of control"),
     Case("WB95 12.2.2", "no strategic movement into an enemy zone of control"),
     Case("WB95 12.2.3", "strategic movement MPs reduced by 2", reason="not checked with the movement allowance"),
