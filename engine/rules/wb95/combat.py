@@ -152,8 +152,9 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int, co
             found.append(_judgement(record, step, Verdict.illegal(problem.case, f"{context}: {problem.message}{owner}",
                                                                   problem.hexes)))
     found += [_judgement(record, step, replace(v, message=f"{context}: {v.message}")) for v in disorganization]
-    if status == "illegal" or disorganization:
-        verdict = "illegal: " + ", ".join(sorted({j.verdict.case for j in found}))
+    broken = sorted({j.verdict.case for j in found if j.verdict.is_illegal})  # findings, not the notes
+    if broken:
+        verdict = "illegal: " + ", ".join(broken)
     elif status == "unchecked":
         reason = problems[0].message if problems else next(o.unknown for o in outcomes if o.unknown)
         found.append(_note(record, step, "WB95 5.2.1", f"{context}: {reason}"))

@@ -45,6 +45,7 @@ def test_a_roll_modified_with_no_hq_in_range_is_found(module: Path, with_values:
         message = findings(report)[0][1]
         assert "roll 7 less 1 for a Soviet HQ" in message and "range of 3 hexes" in message
         assert "HQ 4 Guards Army is 5 hexes away" in message and "of 5617" in message
+        assert [b.verdict for b in report.battles] == ["illegal: WB95 9.2.1"]     # the notes are no verdict
 
 
 @pytest.mark.parametrize("writer", WRITERS)
@@ -69,6 +70,7 @@ def test_an_elimination_bonus_used_far_from_where_the_hq_fell_is_found(module: P
     assert [rule for rule, _ in findings(report)] == ["WB95 9.1.7"]
     message = findings(report)[0][1]
     assert "5:1" in message and "HQ 4 Guards Army (turn 1, Soviet Attack, 5719)" in message
+    assert [b.verdict for b in report.battles] == ["legal", "legal", "illegal: WB95 9.1.7"]
 
 
 def test_the_bonus_lasts_the_next_two_combat_phases() -> None:
