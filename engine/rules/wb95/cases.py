@@ -33,6 +33,7 @@ CASES = (
     Case("WB95 8.2", "air missions from the Air Phases, and air attacks on the AIR ATTACK table"),
     Case("WB95 9.1.6", "an HQ's elimination bonus: 5 CMs, the next two Combat Phases, within 8 hexes (9.1.7)"),
     Case("WB95 9.2.1", "an HQ's combat roll modifier only within its range (9.2.2)"),
+    Case("WB95 10.2.2", "out-of-supply units move with half their MPs unless their level rises (10.2.3)"),
     Case("WB95 10.2", "out-of-supply levels and surrender tests"),
     Case("WB95 11.1.1", "reinforcements on their scenario's turn"),
     Case("WB95 11.1.2", "reinforcements in their entry zones (11.2: changing zones)"),

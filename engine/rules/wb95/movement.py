@@ -15,9 +15,14 @@ with the TERRAIN INFLUENCE table (``charts/terrain.toml``), must cost no more th
 - A reinforcement pays nothing for its entry hex here (11.1.5 and 11.2.1 would add): the benefit of
   the doubt.
 
-The allowance is the face's MPs (an HQ: ``rules.hq_movement``, 9.1.2), in full: out of supply
-halves it (10.2.2), enemy air blocking adds costs (8.2.11), neither read from the log, so the check
-gives the benefit of the doubt. Side roads and railroads give one more hex (TERRAIN INFLUENCE note
+The allowance is the face's MPs (an HQ: ``rules.hq_movement``, 9.1.2). Out of supply it is half
+(10.2.2) unless the unit's level rises in the phase (10.2.3: +1 for its full MPs): a unit on a hex
+under an Out of Supply marker when the phase began (its level: the highest such marker, as
+:mod:`~vmodgen.engine.rules.wb95.supply_levels` reads it) whose hex at the phase's end shows no
+higher level moves with half, after the MPs to leave a zone and strategic movement's 2 are taken
+off (the order the book leaves open; this one allows more), and no rounding. A move over half but
+within the full allowance is then a finding under 10.2.2. Enemy air blocking adds costs (8.2.11),
+not read from the log: the benefit of the doubt. Side roads and railroads give one more hex (TERRAIN INFLUENCE note
 2): a move is over its MPs only by more than the dearest such line's rate. Towed artillery (6.2.3,
 6.2.4: a setup change costs MPs) is not judged. A unit whose MPs are unknown (the book prints no
 counter) is not checked, reported once per game; a finding resting on MPs an owner entered says
@@ -27,17 +32,18 @@ so. The map's terrain is reconstructed (map-notes.md): a finding names the route
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.judgement import Judgement, judge
-from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import PROHIBITED
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, hex_list, mp, optional_param
+from vmodgen.engine.rules.wb95 import vocabulary
 from vmodgen.engine.rules.wb95.common import is_unit, once, opens_game, owner_note
 from vmodgen.engine.rules.wb95.frame import CaseCheck
 from vmodgen.engine.rules.wb95.phases import MOVING
@@ -52,6 +58,9 @@ HQ_INACCESSIBLE = Fraction(5)
 LEAVE_ZOC = Fraction(1)
 #: MPs a unit in strategic movement has fewer [WB95 12.2.3]
 STRATEGIC_LESS = Fraction(2)
+LEVEL = "Level"
+#: out of supply, a unit moves with half its MPs unless its level rises [WB95 10.2.2, 10.2.3]
+HALVED = "WB95 10.2.2"
 
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
@@ -136,6 +145,13 @@ def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]
     if path is None:
         return Verdict.unchecked(CASE, f"{name}: no way the checker can cost to {game.map.name(waypoints[-1])}")
     slack = _bonus(game, unit_type.movement_class)
+    levels = supply_levels(record, track, start)
+    if cost <= mps + slack and levels is not None and levels[1] <= levels[0] and cost > mps / 2 + slack:
+        return Verdict.illegal(HALVED, (
+            f"{name} needs at least {mp(cost)} MPs from {game.map.name(start)} to {game.map.name(waypoints[-1])}; "
+            f"under an Out of Supply {levels[0]} marker it has half of {mp(mps)} ({', '.join(parts)}), {mp(mps / 2)}, "
+            f"and its level did not rise for its full MPs (10.2.3){owner_note([owner] if owner else [])}"),
+            [start, waypoints[-1]])
     if cost <= mps + slack:
         return Verdict.legal(CASE, f"{name} moved for {mp(cost)} MPs of {mp(mps)}")
     through = f" through {hex_list(game, path[1:-1])}" if len(path) > 2 else ""
@@ -143,6 +159,23 @@ def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]
         f"{name} needs at least {mp(cost)} MPs from {game.map.name(start)} to {game.map.name(waypoints[-1])}"
         f"{through}; it has {mp(mps)} ({', '.join(parts)}){owner_note([owner] if owner else [])}"),
         [start, waypoints[-1]])
+
+
+def supply_levels(record: PhaseRecord, track: UnitTrack, start: Hex) -> tuple[int, int] | None:
+    """The unit's out-of-supply level when the phase began (the highest Out of Supply marker on its
+    hex) and at its end (on the hex of its last drop); None when it began supplied or ended off the map."""
+    end = track.drops[-1].hex if track.drops else None
+    if end is None:
+        return None
+    before = _level(record.markers_at_start.values(), start)
+    if before == 0:
+        return None
+    return before, _level(record.markers_at().values(), end)
+
+
+def _level(markers: Iterable[MarkerPlaced], hex_: Hex) -> int:
+    return max((int(m.get(LEVEL)) for m in markers if m.kind == vocabulary.OUT_OF_SUPPLY and m.hex == hex_
+                and m.get(LEVEL).isdigit()), default=0)
 
 
 def cheapest_way(game: Game, column: str, unit_class: str, start: Hex, waypoints: list[Hex],
@@ -234,4 +267,4 @@ def _value(terrain: object, key: str, column: str) -> Fraction | None:
     return Fraction(value)
 
 
-CHECK = CaseCheck((CASE, "WB95 4.2.6", "WB95 12.2.3"), game=check_game)
+CHECK = CaseCheck((CASE, "WB95 4.2.6", "WB95 12.2.3", HALVED), game=check_game)
