@@ -16,8 +16,9 @@ between, 5.5), fortifications (7.1.10, 7.2), tactical concentration, Resilience 
 Fortification Units (15.4.1); shifted by up to each side's stars (15.1.3: a CM each, the player's
 choice) and by an HQ's elimination bonus (9.1.6: 5 CMs for the opponent of a side that lost an HQ,
 in the next two Combat Phases, 9.1.7: within 8 hexes of where it fell; see
-:mod:`~vmodgen.engine.rules.wb95.headquarters`); the table's ends never exceeded (1.6). Stars are printed on the counters, not in the book: where an
-owner has not entered a unit's stars the column is not bounded (``unbounded``), never a finding.
+:mod:`~vmodgen.engine.rules.wb95.headquarters`); the table's ends never exceeded (1.6). Stars are
+printed on the counters, not in the book: where an owner has not entered a unit's stars the column
+is not bounded (``unbounded``), never a finding.
 
 >>> initial_column(("1:4", "1:2", "1:1", "2:1", "3:1"), 17, 8), initial_column(("1:2", "1:1", "2:1"), 3, 7)
 (3, 0)

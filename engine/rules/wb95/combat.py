@@ -227,8 +227,8 @@ def _bonus_not_usable(record: PhaseRecord, battle: Battle, before: Situation, si
     hexes = sides[0].hexes | sides[1].hexes
     far = [f for f in fallen if f.hex is not None and all(layout.distance(f.hex, h) > BONUS_REACH for h in hexes)]
     case = "WB95 9.1.7" if far and len(far) == len([f for f in fallen if f.hex is not None]) else "WB95 9.1.6"
-    reason = (f"more than {BONUS_REACH} hexes from where it fell" if case == "WB95 9.1.7"
-              else f"after the {BONUS_PHASES} Combat Phases it lasts, or more than {BONUS_REACH} hexes from where it fell")
+    reason = (f"more than {BONUS_REACH} hexes from where it fell" if case == "WB95 9.1.7" else
+              f"after the {BONUS_PHASES} Combat Phases it lasts, or more than {BONUS_REACH} hexes from where it fell")
     fallen_names = " and ".join(describe(fallen, before, s.name) for s in sides if describe(fallen, before, s.name))
     return [_judgement(record, step, Verdict.illegal(
         case, f"battle {battle.number}: the declared column {column} needs the combat modifiers of an HQ's "

@@ -112,9 +112,10 @@ def combat_phases_between(combat_indices: Sequence[int], phases: int, since: tup
 def elimination_bonus(before: Situation, side: str, hexes: Sequence[Hex], fallen: Sequence[Elimination],
                       cms: int, anywhere: bool = False) -> int:
     """The CMs ``side`` may use in a battle on ``hexes`` now for the enemy HQs fallen [WB95 9.1.6]:
-    ``cms`` for each one fallen in the last two Combat Phases before this one (or in it: the book's
-    example starts the count after the phase of the fall) within 8 hexes of a battle hex (9.1.7), or
-    whose fall the log does not show. ``anywhere``: each fallen enemy HQ counts, whenever and
+    ``cms`` for each one that fell within 8 hexes of a battle hex (9.1.7) at most two Combat Phases
+    before this one (9.1.6's example counts from the phase after the fall; a fall earlier in this
+    same phase counts too, as the log's order of battles may not be the players'), or whose fall the
+    log does not show. ``anywhere``: each fallen enemy HQ counts, whenever and
     wherever (what the checker allowed before it followed the falls)."""
     game = before.game
     layout = game.map.layout

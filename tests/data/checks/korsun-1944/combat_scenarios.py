@@ -432,9 +432,9 @@ def hq_lost(near: bool) -> CombatPlay:
     same. German Attack (the first Combat Phase after the HQ fell): battle 3 declared at 5:1 by the
     German unit next to the 31st (``near``: 2 hexes from where the HQ fell) or next to the 294th
     (19 hexes away), roll 7 (5:1: -/D2), the Soviet unit retreats two hexes, one disorganization
-    test. The Soviet Attack's markers are taken off at its end. With the TEST values the SPs allow at most 2:1 (near) or 1:1 (far) without the 5 CMs of
-    the HQ's elimination (9.1.6), 7:1 or 6:1 with them; they may be used only within 8 hexes of
-    where the HQ fell (9.1.7)."""
+    test. The Soviet Attack's markers are taken off at its end. With the TEST values the SPs allow
+    at most 2:1 (near) or 1:1 (far) without the 5 CMs of the HQ's elimination (9.1.6), 7:1 or 6:1
+    with them; they may be used only within 8 hexes of where the HQ fell (9.1.7)."""
     play = CombatPlay()
     found = contacts(play)
     first, far = found[0], next(c for c in found if LAYOUT.distance(c.step, found[0].step) > 8

@@ -160,8 +160,9 @@ def oos_wrong() -> Play:
 def hq_out_of_supply(raised: bool) -> Play:
     """HQ 52 Army (10 MPs, the book's 9.1.2) is marked out of supply at level 1 in the Soviet Supply
     Phase of turn 1 (10.2.1); in the Soviet Movement Phase of turn 2 it moves to a hex costing 7 to
-    10 MPs, more than half its MPs and a side road's extra hex (1 MP, TERRAIN INFLUENCE note 2) (10.2.2). ``raised``: its marker is replaced by Out of Supply 2 on
-    its new hex (10.2.3: full MPs for a level); else the marker moves with it, still level 1."""
+    10 MPs, more than half its MPs and a side road's extra hex (1 MP, TERRAIN INFLUENCE note 2)
+    (10.2.2). ``raised``: its marker is replaced by Out of Supply 2 on its new hex (10.2.3: full MPs
+    for a level); else the marker moves with it, still level 1."""
     play = Play()
     key = "sov-52-hq"
     play.to_phase(1, "Soviet Supply")
