@@ -16,8 +16,9 @@ with the TERRAIN INFLUENCE table (``charts/terrain.toml``), must cost no more th
   the doubt.
 
 The allowance is the face's MPs (an HQ: ``rules.hq_movement``, 9.1.2). Out of supply it is half
-(10.2.2) unless the unit's level rises in the phase (10.2.3: +1 for its full MPs): a unit on a hex
-under an Out of Supply marker when the phase began (its level: the highest such marker, as
+(10.2.2) unless the unit's level rises in the phase (10.2.3: +1 for its full MPs): a unit under an
+Out of Supply marker at the end of its side's last Supply Phase in the log, on a hex under one
+when the phase began (its level: the highest such marker, as
 :mod:`~vmodgen.engine.rules.wb95.supply_levels` reads it) whose hex at the phase's end shows no
 higher level moves with half, after the MPs to leave a zone and strategic movement's 2 are taken
 off (the order the book leaves open; this one allows more), and no rounding. A move over half but
@@ -61,12 +62,16 @@ STRATEGIC_LESS = Fraction(2)
 LEVEL = "Level"
 #: out of supply, a unit moves with half its MPs unless its level rises [WB95 10.2.2, 10.2.3]
 HALVED = "WB95 10.2.2"
+SUPPLY = "supply"
 
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     found: list[Judgement] = []
     open_moves: dict[bool, list[str]] = {True: [], False: []}     # MPs unknown / another reason
+    out_of_supply: dict[str, set[str]] = {}     # side -> units marked at the end of its last Supply Phase
     for index, record in enumerate(records):
+        if record.phase.kind == SUPPLY:
+            out_of_supply[record.phase.side] = marked_out_of_supply(record)
         if (index == 0 and opens_game(record)) or record.phase.kind not in MOVING:
             continue
         side = record.phase.side
@@ -75,7 +80,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
             counter = record.start.game.counter(key)
             if counter.side != side or not track.map_drops or not is_unit(record.start, key):
                 continue
-            verdict = check_move(record, track, zones, enemy)
+            verdict = check_move(record, track, zones, enemy, key in out_of_supply.get(side, set()))
             if verdict is None:
                 continue
             if verdict.is_unchecked:
@@ -110,9 +115,12 @@ def allowance(situation: Situation, key: str) -> tuple[Fraction | None, str, str
 
 
 def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]],
-               enemy: dict[Hex, list[str]]) -> Verdict | None:
+               enemy: dict[Hex, list[str]], was_out_of_supply: bool = False) -> Verdict | None:
     """The verdict on one unit's move, None when nothing here is to judge (no move, or a move
-    another case judges: a drop in an enemy zone with more after it, 4.2.1; an enemy hex, 3.1.8)."""
+    another case judges: a drop in an enemy zone with more after it, 4.2.1; an enemy hex, 3.1.8).
+    ``was_out_of_supply``: the unit stood under an Out of Supply marker at the end of its side's
+    last Supply Phase in the log (10.2.2 is judged only then: a supplied unit that joined a marked
+    stack since is not out of supply)."""
     situation = record.start
     game = situation.game
     name = game.counter(track.key).name
@@ -145,7 +153,7 @@ def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]
     if path is None:
         return Verdict.unchecked(CASE, f"{name}: no way the checker can cost to {game.map.name(waypoints[-1])}")
     slack = _bonus(game, unit_type.movement_class)
-    levels = supply_levels(record, track, start)
+    levels = supply_levels(record, track, start) if was_out_of_supply else None
     if cost <= mps + slack and levels is not None and levels[1] <= levels[0] and cost > mps / 2 + slack:
         return Verdict.illegal(HALVED, (
             f"{name} needs at least {mp(cost)} MPs from {game.map.name(start)} to {game.map.name(waypoints[-1])}; "
@@ -159,6 +167,13 @@ def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]
         f"{name} needs at least {mp(cost)} MPs from {game.map.name(start)} to {game.map.name(waypoints[-1])}"
         f"{through}; it has {mp(mps)} ({', '.join(parts)}){owner_note([owner] if owner else [])}"),
         [start, waypoints[-1]])
+
+
+def marked_out_of_supply(record: PhaseRecord) -> set[str]:
+    """The phasing side's units on a hex under an Out of Supply marker when its Supply Phase ended."""
+    end = record.end or record.start
+    marked = {m.hex for m in record.markers_at().values() if m.kind == vocabulary.OUT_OF_SUPPLY}
+    return {k for k, u in end.on_map(record.phase.side) if u.hex in marked}
 
 
 def supply_levels(record: PhaseRecord, track: UnitTrack, start: Hex) -> tuple[int, int] | None:
