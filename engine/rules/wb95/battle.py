@@ -80,15 +80,16 @@ class Outcome:
 
 
 def candidate_cells(before: Situation, attackers: Side, defenders: Side, die: int,
-                    column: str | None) -> list[Cell | CannotCheck]:
+                    column: str | None, hq_rows: bool = True) -> list[Cell | CannotCheck]:
     """Cells the battle may have been resolved on [WB95 5.2.1, 9.2.1]; an attack on an HQ alone is
-    always at the rightmost column [5.1.9]."""
+    always at the rightmost column [5.1.9]. ``hq_rows``: also the rows an HQ in range may move the
+    roll to (else row ``die`` only)."""
     game = before.game
     hq_alone = bool(defenders.keys) and all(game.unit_types[before.units[k].counter.type].unit_class == HQ
                                             for k in defenders.keys)
     columns = ([game.crt.columns[-1]] if hq_alone else [column] if column else list(game.crt.columns))
-    rows = rows_for(die, hq_within_range(before, attackers.name, attackers.hexes),
-                    hq_within_range(before, defenders.name, defenders.hexes))
+    rows = (rows_for(die, hq_within_range(before, attackers.name, attackers.hexes),
+                     hq_within_range(before, defenders.name, defenders.hexes)) if hq_rows else (die,))
     found: list[Cell | CannotCheck] = []
     for col in columns:
         for row in rows:

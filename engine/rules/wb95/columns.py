@@ -14,10 +14,11 @@ the defender, 8.2.4, and never Soviet, 8.2.5); shifted right by up to the attack
 concentration (13.1.2) and left by up to the defender's terrain (the hex and any river or stream
 between, 5.5), fortifications (7.1.10, 7.2), tactical concentration, Resilience Groups (15.2.3) and
 Fortification Units (15.4.1); shifted by up to each side's stars (15.1.3: a CM each, the player's
-choice) and by an HQ's elimination bonus (9.1.6: 5 CMs for the opponent of a side that has lost an
-HQ; the two Combat Phases it lasts are not followed, so it is counted for the rest of the game); the
-table's ends never exceeded (1.6). Stars are printed on the counters, not in the book: where an
-owner has not entered a unit's stars the column is not bounded (``unbounded``), never a finding.
+choice) and by an HQ's elimination bonus (9.1.6: 5 CMs for the opponent of a side that lost an HQ,
+in the next two Combat Phases, 9.1.7: within 8 hexes of where it fell; see
+:mod:`~vmodgen.engine.rules.wb95.headquarters`); the table's ends never exceeded (1.6). Stars are
+printed on the counters, not in the book: where an owner has not entered a unit's stars the column
+is not bounded (``unbounded``), never a finding.
 
 >>> initial_column(("1:4", "1:2", "1:1", "2:1", "3:1"), 17, 8), initial_column(("1:2", "1:1", "2:1"), 3, 7)
 (3, 0)
@@ -36,6 +37,7 @@ from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import optional_param, param
 from vmodgen.engine.rules.wb95 import vocabulary
 from vmodgen.engine.rules.wb95.battle import Side
+from vmodgen.engine.rules.wb95.headquarters import Elimination, elimination_bonus
 
 COLUMN = "Column"
 SP = "SP"
@@ -104,9 +106,13 @@ def unbounded(before: Situation, attackers: Side, defenders: Side) -> str:
             "stars), so the column is not bounded")
 
 
-def computed(before: Situation, markers: dict, attackers: Side, defenders: Side) -> Span | None:
+def computed(before: Situation, markers: dict, attackers: Side, defenders: Side,
+             fallen: Sequence[Elimination] | None = None, anywhere: bool = False) -> Span | None:
     """The span of columns the known SPs and stars allow; None when a unit's SPs are unknown (a
-    unit's stars unknown: see ``unbounded``)."""
+    unit's stars unknown: see ``unbounded``). ``fallen``: the HQs the log shows eliminated (None:
+    every HQ off the map that set up or was due counts as fallen before the log began);
+    ``anywhere``: each fallen HQ's bonus counted whenever and wherever it fell (9.1.6, 9.1.7 not
+    followed)."""
     game = before.game
     columns = game.crt.columns
     attack = _sps(before, markers, attackers.keys, attacking=True)
@@ -122,8 +128,13 @@ def computed(before: Situation, markers: dict, attackers: Side, defenders: Side)
     def_air = _air(markers, defenders.name, False, cms)
     low_ratio = initial_column(columns, attack, defense + def_support + def_air)
     high_ratio = initial_column(columns, attack + att_support + att_air, defense)
-    att_bonus = _stars(before, attackers.keys) + (cms["hq_elimination"] if _lost_hq(before, defenders.name) else 0)
-    def_bonus = _stars(before, defenders.keys) + (cms["hq_elimination"] if _lost_hq(before, attackers.name) else 0)
+    if fallen is None:
+        fallen = _lost_hqs(before)
+    hexes = sorted(attackers.hexes | defenders.hexes)
+    att_bonus = _stars(before, attackers.keys) + elimination_bonus(before, attackers.name, hexes, fallen,
+                                                                   cms["hq_elimination"], anywhere)
+    def_bonus = _stars(before, defenders.keys) + elimination_bonus(before, defenders.name, hexes, fallen,
+                                                                   cms["hq_elimination"], anywhere)
     att_cm = _concentration(before, attackers.keys) + att_bonus
     def_cm = _defender_cms(before, markers, attackers, defenders, cms) + def_bonus
     last = len(columns) - 1
@@ -200,14 +211,15 @@ def _stars(before: Situation, keys: Sequence[str]) -> int:
     return sum(before.units[k].counter.stars or 0 for k in keys)
 
 
-def _lost_hq(before: Situation, side: str) -> bool:
-    """9.1.6: the side has lost an HQ: one off the map that set up or was due by this turn (a late
-    reinforcement counts as lost, which only widens the span)."""
+def _lost_hqs(before: Situation) -> list[Elimination]:
+    """9.1.6 without the log's history: every HQ off the map that set up or was due by this turn, as
+    fallen at a place and time unknown (a late reinforcement counts as lost, which only widens the
+    span)."""
     game = before.game
-    return any(unit.hex is None and unit.side == side and game.unit_types[unit.counter.type].unit_class == HQ
-               and (unit.counter.setup is not None
-                    or (unit.counter.entry_turn is not None and unit.counter.entry_turn <= before.turn))
-               for unit in before.units.values())
+    return [Elimination(key, unit.side, None, 0, 0) for key, unit in sorted(before.units.items())
+            if unit.hex is None and game.unit_types[unit.counter.type].unit_class == HQ
+            and (unit.counter.setup is not None
+                 or (unit.counter.entry_turn is not None and unit.counter.entry_turn <= before.turn))]
 
 
 def _concentration(before: Situation, keys: Sequence[str]) -> int:

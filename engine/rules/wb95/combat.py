@@ -11,7 +11,7 @@ it stood alone [5.1.1, 5.1.5].
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from vmodgen.engine.hexes import Hex
@@ -20,12 +20,14 @@ from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, hex_name
 from vmodgen.engine.rules.wb95 import vocabulary
-from vmodgen.engine.rules.wb95.battle import (Outcome, Side, candidate_cells, judge_cell, side_of, summary_of,
-                                              what_was_done)
+from vmodgen.engine.rules.wb95.battle import (Outcome, Problem, Side, candidate_cells, judge_cell, side_of,
+                                              summary_of, what_was_done)
 from vmodgen.engine.rules.wb95.cels import owner_entered
 from vmodgen.engine.rules.wb95.columns import computed, unbounded
 from vmodgen.engine.rules.wb95.common import owner_note, taken_part_twice
 from vmodgen.engine.rules.wb95.disorganization import check_disorganization
+from vmodgen.engine.rules.wb95.headquarters import (BONUS_PHASES, BONUS_REACH, Elimination, describe, eliminations,
+                                                    out_of_range_message)
 from vmodgen.engine.rules.wb95.zoc import NO_ZOC, enemy_zoc
 
 MARKER = "marker"
@@ -37,13 +39,17 @@ Fortified = Callable[[Situation, Hex, str], "bool | None"]
 
 
 def check_combat_phase(record: PhaseRecord, column_of: Callable[[Battle], str | None] = lambda b: None,
-                       fortified: Fortified | None = None) -> list[Judgement]:
+                       fortified: Fortified | None = None,
+                       fallen: Sequence[Elimination] | None = None) -> list[Judgement]:
     """Every finding and unchecked note of one Combat Phase. ``column_of`` gives a battle's declared
     column, ``fortified`` whether a hex is fortified (by default: read from the fortification
-    markers where the game has them; without them 5.1.3 is not checked)."""
+    markers where the game has them; without them 5.1.3 is not checked), ``fallen`` the HQs the log
+    shows eliminated (9.1.6; by default those of this phase and any off the map when it began)."""
     found: list[Judgement] = []
     if fortified is None:
         fortified = fortifications(record)
+    if fallen is None:
+        fallen = eliminations([record])
     rolled = sorted((b for b in record.battles if b.die is not None and b.before is not None),
                     key=lambda b: b.die_step or 0)
     fought: dict[str, list[tuple[int, bool]]] = {}   # key -> (battle, certain) for each battle fought
@@ -54,7 +60,7 @@ def check_combat_phase(record: PhaseRecord, column_of: Callable[[Battle], str | 
         last = (following.die_step or 0) - 1 if following is not None else record.last_step
         if after is None:
             continue
-        attackers, defenders, judged = _battle(record, battle, after, last, column_of(battle))
+        attackers, defenders, judged = _battle(record, battle, after, last, column_of(battle), fallen)
         found += judged
         for key in attackers.keys:
             alone = len([k for k in battle.before.at(battle.before.units[key].hex)  # type: ignore[union-attr, arg-type]
@@ -97,8 +103,8 @@ def fortifications(record: PhaseRecord) -> Fortified | None:
     return fortified
 
 
-def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int,
-            column: str | None) -> tuple[Side, Side, list[Judgement]]:
+def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int, column: str | None,
+            fallen: Sequence[Elimination]) -> tuple[Side, Side, list[Judgement]]:
     game = record.start.game
     before = battle.before
     assert before is not None and battle.die is not None
@@ -120,12 +126,14 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int,
                           f"{len(defenders.hexes)} hexes; either side of a combat must be on one hex",
             sorted(defenders.hexes)))]
         return attackers, defenders, found + [_closed(record, step, summary, "illegal: WB95 5.1.5")]
-    declared = _declared_column(record, battle, before, (attackers, defenders), column, step)
+    declared = _declared_column(record, battle, before, (attackers, defenders), column, step, fallen)
     outcomes = []
     for one in candidate_cells(before, attackers, defenders, battle.die, column):
         outcomes.append(Outcome(None, unknown=one.reason) if isinstance(one, CannotCheck)
                         else judge_cell(before, after, attackers, defenders, one))
     status, problems = summary_of(outcomes)
+    if status == "illegal":
+        problems = _hq_out_of_range(before, after, (attackers, defenders), battle.die, column) or problems
     cells = [o.cell for o in outcomes if o.cell is not None]
     allowed = [o.cell for o in outcomes if o.cell is not None and not o.problems]
     disorganization = check_disorganization(record, step, last, after, (attackers, defenders), allowed)
@@ -144,8 +152,9 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int,
             found.append(_judgement(record, step, Verdict.illegal(problem.case, f"{context}: {problem.message}{owner}",
                                                                   problem.hexes)))
     found += [_judgement(record, step, replace(v, message=f"{context}: {v.message}")) for v in disorganization]
-    if status == "illegal" or disorganization:
-        verdict = "illegal: " + ", ".join(sorted({j.verdict.case for j in found}))
+    broken = sorted({j.verdict.case for j in found if j.verdict.is_illegal})  # findings, not the notes
+    if broken:
+        verdict = "illegal: " + ", ".join(broken)
     elif status == "unchecked":
         reason = problems[0].message if problems else next(o.unknown for o in outcomes if o.unknown)
         found.append(_note(record, step, "WB95 5.2.1", f"{context}: {reason}"))
@@ -155,15 +164,31 @@ def _battle(record: PhaseRecord, battle: Battle, after: Situation, last: int,
     return attackers, defenders, found + [_closed(record, step, summary, verdict)]
 
 
+def _hq_out_of_range(before: Situation, after: Situation, sides: tuple[Side, Side], die: int,
+                     column: str | None) -> list[Problem]:
+    """WB95 9.2.1: when no row the roll may be read on allows what was done, but the row an HQ's
+    modifier would give does (the attacker's roll less 1, the defender's plus 1), the player used an
+    HQ out of its range: that is the finding. [] when no such row allows it either."""
+    attackers, defenders = sides
+    for side, row in ((attackers, die - 1), (defenders, die + 1)):
+        for one in candidate_cells(before, attackers, defenders, row, column, hq_rows=False):
+            if isinstance(one, CannotCheck) or judge_cell(before, after, attackers, defenders, one).problems:
+                continue
+            why = out_of_range_message(before, side.name, sorted(side.hexes), row, die, one.text)
+            if why is not None:
+                return [Problem("WB95 9.2.1", why, tuple(sorted(side.hexes)))]
+    return []
+
+
 def _declared_column(record: PhaseRecord, battle: Battle, before: Situation, sides: tuple[Side, Side],
-                     column: str | None, step: int) -> list[Judgement]:
+                     column: str | None, step: int, fallen: Sequence[Elimination]) -> list[Judgement]:
     """WB95 1.5, 1.6: the declared column against the span the SPs allow where they are known; where
     they are not, a note that the column (and so the result read on it) rests on the declaration."""
     if not column:
         return []
     game = record.start.game
     try:
-        span = computed(before, record.markers_at(step - 1), *sides)
+        span = computed(before, record.markers_at(step - 1), *sides, fallen)
     except CannotCheck as unknown:
         return [_note(record, step, unknown.case or "WB95 1.5", f"battle {battle.number}: the column {column} rests "
                                                                  f"on the player's declaration: {unknown.reason}")]
@@ -178,6 +203,9 @@ def _declared_column(record: PhaseRecord, battle: Battle, before: Situation, sid
     if why_not:
         return [_note(record, step, "WB95 1.5", f"battle {battle.number}: the column {column} rests on the player's "
                                                 f"declaration: {why_not}")]
+    late = _bonus_not_usable(record, battle, before, sides, column, step, fallen)
+    if late:
+        return late
     keys = sides[0].keys + sides[1].keys
     owner = owner_note([before.units[k].counter.sources.front.detail for k in keys
                         if owner_entered(before.units[k].counter)])
@@ -185,6 +213,26 @@ def _declared_column(record: PhaseRecord, battle: Battle, before: Situation, sid
     return [_judgement(record, step, Verdict.illegal(
         "WB95 1.5", f"battle {battle.number}: the declared column {column} is not one the SPs allow ({allowed}: "
                     f"{span.why}){owner}", sorted(sides[1].hexes)))]
+
+
+def _bonus_not_usable(record: PhaseRecord, battle: Battle, before: Situation, sides: tuple[Side, Side],
+                      column: str, step: int, fallen: Sequence[Elimination]) -> list[Judgement]:
+    """WB95 9.1.6, 9.1.7: a declared column the SPs allow only with an HQ's elimination bonus used
+    after its two Combat Phases or more than 8 hexes from where the HQ fell; [] otherwise."""
+    game = record.start.game
+    span = computed(before, record.markers_at(step - 1), *sides, fallen, anywhere=True)
+    if span is None or not span.low <= game.crt.columns.index(column) <= span.high:
+        return []
+    layout = game.map.layout
+    hexes = sides[0].hexes | sides[1].hexes
+    far = [f for f in fallen if f.hex is not None and all(layout.distance(f.hex, h) > BONUS_REACH for h in hexes)]
+    case = "WB95 9.1.7" if far and len(far) == len([f for f in fallen if f.hex is not None]) else "WB95 9.1.6"
+    reason = (f"more than {BONUS_REACH} hexes from where it fell" if case == "WB95 9.1.7" else
+              f"after the {BONUS_PHASES} Combat Phases it lasts, or more than {BONUS_REACH} hexes from where it fell")
+    fallen_names = " and ".join(describe(fallen, before, s.name) for s in sides if describe(fallen, before, s.name))
+    return [_judgement(record, step, Verdict.illegal(
+        case, f"battle {battle.number}: the declared column {column} needs the combat modifiers of an HQ's "
+              f"elimination ({fallen_names}), used {reason}", sorted(sides[1].hexes)))]
 
 
 def _once_each(record: PhaseRecord, fought: dict[str, list[tuple[int, bool]]]) -> list[Judgement]:

@@ -15,9 +15,15 @@ with the TERRAIN INFLUENCE table (``charts/terrain.toml``), must cost no more th
 - A reinforcement pays nothing for its entry hex here (11.1.5 and 11.2.1 would add): the benefit of
   the doubt.
 
-The allowance is the face's MPs (an HQ: ``rules.hq_movement``, 9.1.2), in full: out of supply
-halves it (10.2.2), enemy air blocking adds costs (8.2.11), neither read from the log, so the check
-gives the benefit of the doubt. Side roads and railroads give one more hex (TERRAIN INFLUENCE note
+The allowance is the face's MPs (an HQ: ``rules.hq_movement``, 9.1.2). Out of supply it is half
+(10.2.2) unless the unit's level rises in the phase (10.2.3: +1 for its full MPs): a unit under an
+Out of Supply marker at the end of its side's last Supply Phase in the log, on a hex under one
+when the phase began (its level: the highest such marker, as
+:mod:`~vmodgen.engine.rules.wb95.supply_levels` reads it) whose hex at the phase's end shows no
+higher level moves with half, after the MPs to leave a zone and strategic movement's 2 are taken
+off (the order the book leaves open; this one allows more), and no rounding. A move over half but
+within the full allowance is then a finding under 10.2.2. Enemy air blocking adds costs (8.2.11),
+not read from the log: the benefit of the doubt. Side roads and railroads give one more hex (TERRAIN INFLUENCE note
 2): a move is over its MPs only by more than the dearest such line's rate. Towed artillery (6.2.3,
 6.2.4: a setup change costs MPs) is not judged. A unit whose MPs are unknown (the book prints no
 counter) is not checked, reported once per game; a finding resting on MPs an owner entered says
@@ -27,17 +33,18 @@ so. The map's terrain is reconstructed (map-notes.md): a finding names the route
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.judgement import Judgement, judge
-from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
+from vmodgen.engine.rules.record import MarkerPlaced, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import PROHIBITED
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, hex_list, mp, optional_param
+from vmodgen.engine.rules.wb95 import vocabulary
 from vmodgen.engine.rules.wb95.common import is_unit, once, opens_game, owner_note
 from vmodgen.engine.rules.wb95.frame import CaseCheck
 from vmodgen.engine.rules.wb95.phases import MOVING
@@ -52,12 +59,19 @@ HQ_INACCESSIBLE = Fraction(5)
 LEAVE_ZOC = Fraction(1)
 #: MPs a unit in strategic movement has fewer [WB95 12.2.3]
 STRATEGIC_LESS = Fraction(2)
+LEVEL = "Level"
+#: out of supply, a unit moves with half its MPs unless its level rises [WB95 10.2.2, 10.2.3]
+HALVED = "WB95 10.2.2"
+SUPPLY = "supply"
 
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     found: list[Judgement] = []
     open_moves: dict[bool, list[str]] = {True: [], False: []}     # MPs unknown / another reason
+    out_of_supply: dict[str, set[str]] = {}     # side -> units marked at the end of its last Supply Phase
     for index, record in enumerate(records):
+        if record.phase.kind == SUPPLY:
+            out_of_supply[record.phase.side] = marked_out_of_supply(record)
         if (index == 0 and opens_game(record)) or record.phase.kind not in MOVING:
             continue
         side = record.phase.side
@@ -66,7 +80,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
             counter = record.start.game.counter(key)
             if counter.side != side or not track.map_drops or not is_unit(record.start, key):
                 continue
-            verdict = check_move(record, track, zones, enemy)
+            verdict = check_move(record, track, zones, enemy, key in out_of_supply.get(side, set()))
             if verdict is None:
                 continue
             if verdict.is_unchecked:
@@ -101,9 +115,12 @@ def allowance(situation: Situation, key: str) -> tuple[Fraction | None, str, str
 
 
 def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]],
-               enemy: dict[Hex, list[str]]) -> Verdict | None:
+               enemy: dict[Hex, list[str]], was_out_of_supply: bool = False) -> Verdict | None:
     """The verdict on one unit's move, None when nothing here is to judge (no move, or a move
-    another case judges: a drop in an enemy zone with more after it, 4.2.1; an enemy hex, 3.1.8)."""
+    another case judges: a drop in an enemy zone with more after it, 4.2.1; an enemy hex, 3.1.8).
+    ``was_out_of_supply``: the unit stood under an Out of Supply marker at the end of its side's
+    last Supply Phase in the log (10.2.2 is judged only then: a supplied unit that joined a marked
+    stack since is not out of supply)."""
     situation = record.start
     game = situation.game
     name = game.counter(track.key).name
@@ -136,6 +153,13 @@ def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]
     if path is None:
         return Verdict.unchecked(CASE, f"{name}: no way the checker can cost to {game.map.name(waypoints[-1])}")
     slack = _bonus(game, unit_type.movement_class)
+    levels = supply_levels(record, track, start) if was_out_of_supply else None
+    if cost <= mps + slack and levels is not None and levels[1] <= levels[0] and cost > mps / 2 + slack:
+        return Verdict.illegal(HALVED, (
+            f"{name} needs at least {mp(cost)} MPs from {game.map.name(start)} to {game.map.name(waypoints[-1])}; "
+            f"under an Out of Supply {levels[0]} marker it has half of {mp(mps)} ({', '.join(parts)}), {mp(mps / 2)}, "
+            f"and its level did not rise for its full MPs (10.2.3){owner_note([owner] if owner else [])}"),
+            [start, waypoints[-1]])
     if cost <= mps + slack:
         return Verdict.legal(CASE, f"{name} moved for {mp(cost)} MPs of {mp(mps)}")
     through = f" through {hex_list(game, path[1:-1])}" if len(path) > 2 else ""
@@ -143,6 +167,30 @@ def check_move(record: PhaseRecord, track: UnitTrack, zones: dict[Hex, list[str]
         f"{name} needs at least {mp(cost)} MPs from {game.map.name(start)} to {game.map.name(waypoints[-1])}"
         f"{through}; it has {mp(mps)} ({', '.join(parts)}){owner_note([owner] if owner else [])}"),
         [start, waypoints[-1]])
+
+
+def marked_out_of_supply(record: PhaseRecord) -> set[str]:
+    """The phasing side's units on a hex under an Out of Supply marker when its Supply Phase ended."""
+    end = record.end or record.start
+    marked = {m.hex for m in record.markers_at().values() if m.kind == vocabulary.OUT_OF_SUPPLY}
+    return {k for k, u in end.on_map(record.phase.side) if u.hex in marked}
+
+
+def supply_levels(record: PhaseRecord, track: UnitTrack, start: Hex) -> tuple[int, int] | None:
+    """The unit's out-of-supply level when the phase began (the highest Out of Supply marker on its
+    hex) and at its end (on the hex of its last drop); None when it began supplied or ended off the map."""
+    end = track.drops[-1].hex if track.drops else None
+    if end is None:
+        return None
+    before = _level(record.markers_at_start.values(), start)
+    if before == 0:
+        return None
+    return before, _level(record.markers_at().values(), end)
+
+
+def _level(markers: Iterable[MarkerPlaced], hex_: Hex) -> int:
+    return max((int(m.get(LEVEL)) for m in markers if m.kind == vocabulary.OUT_OF_SUPPLY and m.hex == hex_
+                and m.get(LEVEL).isdigit()), default=0)
 
 
 def cheapest_way(game: Game, column: str, unit_class: str, start: Hex, waypoints: list[Hex],
@@ -234,4 +282,4 @@ def _value(terrain: object, key: str, column: str) -> Fraction | None:
     return Fraction(value)
 
 
-CHECK = CaseCheck((CASE, "WB95 4.2.6", "WB95 12.2.3"), game=check_game)
+CHECK = CaseCheck((CASE, "WB95 4.2.6", "WB95 12.2.3", HALVED), game=check_game)

@@ -16,9 +16,9 @@ allow in that phase:
   appears on a supplied unit outside it (10.2.1), and a marker put down covers a unit (10.2.1).
 
 Judged per unit whose hex tells its level without doubt (every unit it ends the phase with started
-with the same level). Not judged, and said so: whether a level had to rise (10.2.3 needs the
-unit's MPs and the strength it attacked with, 10.2.4 the battle's result), and whether the unit
-could trace its line of supply (10.1).
+with the same level). Not judged, and said so: whether a level had to rise for an attack (10.2.3
+needs the strength it attacked with, 10.2.4 the battle's result; a move needing the level's rise is
+judged by the movement check, 10.2.2), and whether the unit could trace its line of supply (10.1).
 
 >>> allowed("supply", own=True, before=0, after=1), allowed("supply", own=True, before=6, after=2)
 (True, True)
@@ -77,10 +77,10 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
             found += _levels(record)
     return found + [
         once(records, Verdict.unchecked(FULL, (
-            "whether an out-of-supply unit's level had to rise: moving with more than half its MPs or attacking "
-            "with more than half its strength (10.2.2, 10.2.3) needs the units' MPs and strengths (unknown in the "
-            "book's data) and the strength it attacked with, which a log does not say; a successful attack on it "
-            "(10.2.4) needs the battle's result: not checked"))),
+            "whether an out-of-supply unit's level had to rise: attacking with more than half its strength "
+            "(10.2.2, 10.2.3) needs the strength it attacked with, which a log does not say; a successful attack on "
+            "it (10.2.4) needs the battle's result: not checked (moving with more than half its MPs is judged under "
+            "10.2.2 where its MPs are known)"))),
         once(records, Verdict.unchecked(REGAIN, (
             "whether a unit could trace its line of supply (10.1) when it was marked out of supply or regained "
             "supply: not checked; only the levels' arithmetic is"))),

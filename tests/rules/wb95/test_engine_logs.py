@@ -95,6 +95,17 @@ def test_strategic_movement_breaches_are_found(module: Path, writer: str) -> Non
 
 
 @pytest.mark.parametrize("writer", WRITERS)
+def test_strategic_movers_without_a_marker_from_the_movement_phase_are_found(module: Path, writer: str) -> None:
+    # WB95 12.1.4: the unit marked in the Movement Phase moves freely; one never marked and one
+    # marked only in the Strategic Movement Phase are found, at the hexes they moved from.
+    report = check(module, "strategic-unmarked", writer)
+    assert [rule for _, rule in found(report)] == ["WB95 12.1.4"] * 2
+    assert [(f.phase, f.origin) for f in report.findings if f.rule == "WB95 12.1.4"] == [
+        ("Soviet Strategic Movement", "5820"), ("Soviet Strategic Movement", "5920")]
+    assert all("no Strategic Movement marker covered" in f.message for f in report.findings)
+
+
+@pytest.mark.parametrize("writer", WRITERS)
 def test_ten_counters_are_over_the_limit_whatever_their_cels(module: Path, writer: str) -> None:
     # At least one CEL each: 10 > 8 with the book's data alone, no owner value behind it.
     report = check(module, "stacking-ten-counters", writer)
@@ -148,7 +159,7 @@ def test_the_1st_ukraine_front_moving_before_turn_3_is_found(module: Path, write
 
 
 @pytest.mark.parametrize("name", ["move-legal", "phase-ownership", "set-up-off-line", "reinforcements-wrong",
-                                  "zoc-and-enemy-hexes", "within-one-zone", "strategic-wrong",
+                                  "zoc-and-enemy-hexes", "within-one-zone", "strategic-wrong", "strategic-unmarked",
                                   "stacking-ten-counters", "stacking-five-counters", "movement-allowance"])
 def test_no_other_log_moves_the_1st_ukraine_front_early(module: Path, name: str) -> None:
     # The scripts move only units the Korsuń 1944 Scenario Notes let move on their turn.

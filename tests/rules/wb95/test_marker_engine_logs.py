@@ -80,3 +80,23 @@ def test_which_level_changes_each_phase_allows() -> None:
 
 def test_doctests() -> None:
     assert doctest.testmod(fortification).failed == 0 and doctest.testmod(supply_levels).failed == 0
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_out_of_supply_move_on_full_mps_with_its_level_raised_checks_clean(module: Path, with_values: Path,
+                                                                            writer: str) -> None:
+    # HQ 52 Army under Out of Supply 1 moves for 9 of its 10 MPs (9.1.2) and its level goes to 2
+    # (10.2.3): nothing to find, with or without the TEST values.
+    for games in (None, with_values):
+        assert check(module, "oos-full-mps", writer, games).findings == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_out_of_supply_move_over_half_its_mps_is_found(module: Path, with_values: Path, writer: str) -> None:
+    # The same move with the level left at 1: half its MPs (10.2.2), a finding on the book's 10 MPs.
+    for games in (None, with_values):
+        report = check(module, "oos-half-mps", writer, games)
+        assert [(f.unit, f.rule) for f in report.findings] == [("sov-52-hq", "WB95 10.2.2")]
+        message = report.findings[0].message
+        assert "Out of Supply 1" in message and "half of 10" in message and "did not rise" in message
+        assert ("owner-entered values" in message) == (games is not None)

@@ -363,6 +363,124 @@ def column_beyond_ratio() -> CombatPlay:
     return finish(play)
 
 
+# -- headquarters: the roll modifier within range (9.2.1) ------------------------------------------
+
+
+def hq_contact(within: bool) -> int:
+    """The index of the first contact whose Soviet unit steps to a hex within (or beyond) 3 hexes
+    (9.2.2: the Soviet HQ range) of a Soviet HQ, with no German HQ within 4 of the German unit."""
+    play = CombatPlay()
+    hqs = {s: [u.hex for k, u in play.now.on_map(s) if play.now.unit_type(k).unit_class == "hq"]
+           for s in ("Soviet", "German")}
+    for index, contact in enumerate(contacts(play)):
+        near = min(LAYOUT.distance(h, contact.step) for h in hqs["Soviet"]) <= 3
+        if near == within and min(LAYOUT.distance(h, contact.german_hex) for h in hqs["German"]) > 4:
+            return index
+    raise SystemExit("no contact for the HQ range")
+
+
+def hq_modified(within: bool) -> CombatPlay:
+    """Battle 1 declared at 2:1, roll 7 (2:1: -/D1); played as row 6 (-/D2, the roll less the Soviet
+    HQ's 1, 9.2.1): the German unit retreats two hexes, one disorganization test for the second
+    hex, the Soviet unit pursues into the emptied hex."""
+    play = CombatPlay()
+    contact = contacts(play)[hq_contact(within)]
+    play.to_phase(1, "Soviet Movement")
+    play.move(contact.soviet, contact.step)
+    play.to_phase(1, "Soviet Attack")
+    play.battle(1, contact.step, contact.german_hex)
+    play.add("Column 2:1", contact.german_hex)
+    play.roll(COMBAT, 3, 4)
+    play.move(contact.german, retreat_hex(play, contact, 2))
+    play.move(contact.soviet, contact.german_hex)
+    play.roll(DISORGANIZATION, 2, 3)
+    return finish(play)
+
+
+@scenario
+def hq_in_range() -> CombatPlay:
+    """WB95 9.2.1 legal: the Soviet attacker stands within 3 hexes of a Soviet HQ, so roll 7 may be
+    read on row 6 (-/D2). Nothing to find."""
+    return hq_modified(True)
+
+
+@scenario
+def hq_out_of_range() -> CombatPlay:
+    """WB95 9.2.1 illegal: as hq-in-range, with a Soviet attacker 4 or more hexes from every Soviet HQ:
+    row 6 is not the Soviet player's to read; row 7 (-/D1) allows no retreat of two hexes."""
+    return hq_modified(False)
+
+
+# -- headquarters: the elimination bonus (9.1.6, 9.1.7) --------------------------------------------
+
+
+def away_from_germans(play: Play, key: str, distance: int) -> Hex:
+    """An empty hex ``distance`` from the Soviet unit's hex, in no German zone (5.3.3)."""
+    zones = enemy_zoc(play.now, "Soviet")
+    start = play.hex_of(key)
+    for hex_ in sorted(LAYOUT.within(start, distance)):
+        if LAYOUT.distance(hex_, start) == distance and _empty(play, hex_) and hex_ not in zones:
+            return hex_
+    raise SystemExit(f"no retreat hex {distance} from {LAYOUT.name(start)}")
+
+
+def hq_lost(near: bool) -> CombatPlay:
+    """Soviet Movement of turn 1: 4 Guards Army's 31st steps next to a German unit with its HQ (the
+    first contact), 52 Army's 294th next to another (19 hexes away). Soviet Attack: battle 1, roll 9
+    (the Soviet HQ in range: rows 8-9; 2:1 row 9: -1/D1): the Soviet player loses the HQ for the CEL
+    (9.1.4), the German unit retreats a hex, the 31st pursues; battle 2, roll 7 (2:1: -/D1): the
+    same. German Attack (the first Combat Phase after the HQ fell): battle 3 declared at 5:1 by the
+    German unit next to the 31st (``near``: 2 hexes from where the HQ fell) or next to the 294th
+    (19 hexes away), roll 7 (5:1: -/D2), the Soviet unit retreats two hexes, one disorganization
+    test. The Soviet Attack's markers are taken off at its end. With the TEST values the SPs allow
+    at most 2:1 (near) or 1:1 (far) without the 5 CMs of the HQ's elimination (9.1.6), 7:1 or 6:1
+    with them; they may be used only within 8 hexes of where the HQ fell (9.1.7)."""
+    play = CombatPlay()
+    found = contacts(play)
+    first, far = found[0], next(c for c in found if LAYOUT.distance(c.step, found[0].step) > 8
+                               and LAYOUT.distance(c.german_hex, found[0].german_hex) > 8)
+    hq = next(k for k, u in sorted(play.now.on_map("Soviet")) if play.now.unit_type(k).unit_class == "hq"
+              and GAME.counter(k).formation == GAME.counter(first.soviet).formation)
+    play.to_phase(1, "Soviet Movement")
+    play.move(first.soviet, first.step)
+    play.move(hq, first.step)
+    play.move(far.soviet, far.step)
+    play.to_phase(1, "Soviet Attack")
+    markers = [play.add("Attack 1", first.step), play.add("Defend 1", first.german_hex)]
+    play.roll(COMBAT, 4, 5)
+    play.eliminate(hq)
+    play.move(first.german, retreat_hex(play, first, 1))
+    play.move(first.soviet, first.german_hex)
+    markers += [play.add("Attack 2", far.step), play.add("Defend 2", far.german_hex)]
+    play.roll(COMBAT, 3, 4)
+    play.move(far.german, retreat_hex(play, far, 1))
+    play.move(far.soviet, far.german_hex)
+    for ref in markers:                 # the phase's battle markers taken off before the next
+        play.actions += [{"delete": {"piece": ref}}, {"step": True}]
+    play.to_phase(1, "German Attack")
+    german, soviet = (first.german, first.soviet) if near else (far.german, far.soviet)
+    play.battle(3, play.hex_of(german), play.hex_of(soviet))
+    play.add("Column 5:1", play.hex_of(soviet))
+    play.roll(COMBAT, 3, 4)
+    play.move(soviet, away_from_germans(play, soviet, 2))
+    play.roll(DISORGANIZATION, 2, 3)
+    return play
+
+
+@scenario
+def hq_bonus_near() -> CombatPlay:
+    """WB95 9.1.6 legal: the German player uses the 5 CMs of the Soviet HQ's elimination in the next
+    Combat Phase, 2 hexes from where it fell. Nothing to find, with or without the TEST values."""
+    return hq_lost(True)
+
+
+@scenario
+def hq_bonus_far() -> CombatPlay:
+    """WB95 9.1.7 illegal: as hq-bonus-near, the battle 19 hexes from where the HQ fell: with the TEST
+    values its 5:1 needs the bonus there (a finding); without them it rests on the declaration."""
+    return hq_lost(False)
+
+
 # -- artillery ranged fire (6.1, 6.4) and setup changes (6.2.4) ------------------------------------
 
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from fractions import Fraction
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from scenarios import BOARD, GAME, LAYOUT, Play, may_move, write_scripts  # noqa: E402
+from scenarios import BOARD, GAME, LAYOUT, Play, costed, may_move, write_scripts  # noqa: E402
 
 from vmodgen.engine.hexes import Hex  # noqa: E402
 from vmodgen.engine.rules.wb95.zoc import enemy_zoc  # noqa: E402
@@ -154,6 +155,42 @@ def oos_wrong() -> Play:
     add(play, oos(2), play.hex_of(a))
     play.next_phase()
     return play
+
+
+def hq_out_of_supply(raised: bool) -> Play:
+    """HQ 52 Army (10 MPs, the book's 9.1.2) is marked out of supply at level 1 in the Soviet Supply
+    Phase of turn 1 (10.2.1); in the Soviet Movement Phase of turn 2 it moves to a hex costing 7 to
+    10 MPs, more than half its MPs and a side road's extra hex (1 MP, TERRAIN INFLUENCE note 2)
+    (10.2.2). ``raised``: its marker is replaced by Out of Supply 2 on its new hex (10.2.3: full MPs
+    for a level); else the marker moves with it, still level 1."""
+    play = Play()
+    key = "sov-52-hq"
+    play.to_phase(1, "Soviet Supply")
+    marker = add(play, oos(1), play.hex_of(key))
+    play.to_phase(2, "Soviet Movement")
+    play.move(key, costed(play, key, Fraction(7), Fraction(10)))
+    if raised:
+        delete(play, marker)
+        add(play, oos(2), play.hex_of(key))
+    else:
+        play.actions += [{"move": {"piece": marker, "map": BOARD, "location": LAYOUT.name(play.hex_of(key))}},
+                         {"step": True}]
+    play.next_phase()
+    return play
+
+
+@scenario
+def oos_full_mps() -> Play:
+    """WB95 10.2.2/10.2.3 legal: the out-of-supply HQ moves more than half its MPs and its level
+    rises to 2. Nothing to find."""
+    return hq_out_of_supply(True)
+
+
+@scenario
+def oos_half_mps() -> Play:
+    """WB95 10.2.2 illegal: the same move, its level still 1: it had half its MPs (5, and 1 for a
+    side road's extra hex)."""
+    return hq_out_of_supply(False)
 
 
 def main() -> None:

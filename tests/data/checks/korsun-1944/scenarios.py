@@ -32,6 +32,7 @@ LAYOUT = GAME.map.layout
 BOARD = GAME.map.board
 PHASES = [p.name for p in GAME.phases]
 DEFAULT = scenario_games(GAME)[0]      # "Korsuń 1944", the module's default set-up
+STRATEGIC_MARKER = next(m.name for m in GAME.markers if m.kind == "StrategicMovement")
 
 
 class Play:
@@ -46,6 +47,12 @@ class Play:
         self.actions += [{"move": {"piece": GAME.counter(key).name, "map": BOARD, "location": LAYOUT.name(hex_)}},
                          {"step": True}]
         self.now = self.now.moved(key, hex_)
+
+    def mark_strategic(self, key: str) -> None:
+        """Covers the unit's hex with a Strategic Movement marker from the palette (12.1.4, 2.2
+        Phase 3: in its side's Movement Phase)."""
+        self.actions += [{"add": {"slot": STRATEGIC_MARKER, "map": BOARD, "location": LAYOUT.name(self.hex_of(key))}},
+                         {"step": True}]
 
     def next_phase(self) -> None:
         self.actions += [{"turn": "next"}, {"step": True}]
@@ -133,10 +140,11 @@ def move_legal() -> Play:
     play.to_phase(1, "Soviet Movement")
     mover = first_unit(play, "Soviet", zone=False)
     play.move(mover, play.free_step(mover))
-    play.to_phase(1, "Soviet Strategic Movement")
     strategic = next(k for k, _ in sorted(play.now.on_map("Soviet")) if k != mover and not in_zone(play, k)
                      and play.now.unit_type(k).unit_class not in ("hq", "static", "towed_artillery")
                      and may_move(play, k))
+    play.mark_strategic(strategic)
+    play.to_phase(1, "Soviet Strategic Movement")
     play.move(strategic, play.free_step(strategic))
     play.to_phase(1, "German Movement")
     play.move("ger-14-1", area_hex("E"))
@@ -248,6 +256,27 @@ def strategic_wrong() -> Play:
 
 
 @scenario
+def strategic_unmarked() -> Play:
+    """WB95 12.1.4: in the Soviet Movement Phase of turn 1 a Strategic Movement marker covers one
+    Soviet unit out of every zone; in the Strategic Movement Phase that unit steps a hex (legal),
+    another moves with no marker (a finding), and a third has a marker put on it in the Strategic
+    Movement Phase itself, then moves (a finding: units are marked in the Movement Phase)."""
+    play = Play()
+    free = [k for k, _ in sorted(play.now.on_map("Soviet")) if not in_zone(play, k) and regular(play, k)
+            and may_move(play, k)]
+    marked, unmarked, late = free[0], free[1], free[2]
+    play.to_phase(1, "Soviet Movement")
+    play.mark_strategic(marked)
+    play.to_phase(1, "Soviet Strategic Movement")
+    play.move(marked, play.free_step(marked))
+    play.move(unmarked, play.free_step(unmarked))
+    play.mark_strategic(late)
+    play.move(late, play.free_step(late))
+    play.next_phase()
+    return play
+
+
+@scenario
 def within_one_zone() -> Play:
     """WB95 4.2.3: a Soviet unit stops in the zone of one German unit alone in turn 1 (legal,
     4.2.1); in turn 2 it moves to an adjacent hex in that unit's zone alone."""
@@ -353,6 +382,10 @@ def front_early() -> Play:
     play.to_phase(1, "Soviet Movement")
     step("40 Army")
     step("52 Army")
+    play.to_phase(2, "Soviet Movement")
+    v_mot = next(k for k, _ in sorted(play.now.on_map("Soviet")) if GAME.counter(k).formation == "V MOT"
+                 and regular(play, k) and not in_zone(play, k))
+    play.mark_strategic(v_mot)
     play.to_phase(2, "Soviet Strategic Movement")
     step("V MOT")
     play.to_phase(3, "Soviet Movement")
