@@ -1,0 +1,5 @@
+"""stub"""
+from __future__ import annotations
+
+def summary(records):
+    return []
