@@ -2,7 +2,8 @@
 ``[rules.*]`` parameters): active and inactive Soviet HQs (``hq``, Korsun 23.1), the active HQs'
 attack limits (``hq_operations``, Korsun 23.2), the German movement restrictions of the first
 Game-Turns (``movement_limits``, Korsun 21.1, 21.2) and German delay and disengagement (``delay``,
-Korsun 22.0). The family registers them
+Korsun 22.0). ``isolation`` answers which German units are isolated at an instant (Korsun 25.1),
+for air supply and for the victory tally (27.1). The family registers them
 (``engine.rules.ags.family``); each finds nothing in a game whose data lacks its parameters."""
 
 from __future__ import annotations
