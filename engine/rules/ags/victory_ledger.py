@@ -15,6 +15,7 @@ when the move began is not passed through (AGS 5.22). What stays in doubt is rep
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -23,8 +24,11 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.rules.ags import vocabulary
+from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
+from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import road_rate
+from vmodgen.engine.rules.zoc import zoc_of_hex
 
 REDUCED = "reduced"      # the back kind of a counter whose back is its second step (AGS 7.0)
 DELETED = "deleted"      # the location of a deleted piece's drop (engine.check.timeline, not importable here)
@@ -74,6 +78,15 @@ class Losses:
     flipped: dict[str, int] = field(default_factory=dict)
     eliminated_reduced: set[str] = field(default_factory=set)
     seen: set[str] = field(default_factory=set)
+    removed_from: dict[str, Hex] = field(default_factory=dict)     # the hex a unit in doubt was taken from
+
+    def steps_range(self, counter: Counter) -> tuple[int, int]:
+        """The fewest and most steps the counter may have lost (a unit in doubt: kept or lost)."""
+        sure = self.steps_lost(counter)
+        if sure is not None:
+            return sure, sure
+        flips = self.flipped.get(counter.id, 0)
+        return flips, max(flips, counter.steps)
 
     def steps_lost(self, counter: Counter) -> int | None:
         """Steps the counter lost in the log (flips to its reduced back, and what it had left when
@@ -110,6 +123,7 @@ def losses(records: Sequence[PhaseRecord]) -> Losses:
                 found.seen.add(key)
                 found.eliminated.pop(key, None)
                 found.removed.pop(key, None)
+                found.removed_from.pop(key, None)
                 continue
             was = _last_hex(track)
             if was is None:
@@ -125,6 +139,7 @@ def losses(records: Sequence[PhaseRecord]) -> Losses:
             else:
                 where = "deleted" if last.location == DELETED else f"taken to {last.location}"
                 found.removed[key] = f"{where} in the {record.phase.name} phase of Game-Turn {record.turn}"
+                found.removed_from[key] = was
     return found
 
 
@@ -216,3 +231,28 @@ def _held_by_enemy(track: UnitTrack, hex_: Hex, side: str) -> bool:
 
 def is_marker(game: Game, key: str) -> bool:
     return game.unit_types[game.counter(key).type].unit_class == MARKER
+
+
+def line_to_edge(situation: Situation, side: str, hexes: Iterable[Hex], edge: str) -> bool:
+    """Whether a line of hexes free of enemy units and of enemy zones of control (a friendly unit
+    in a hex negates them) joins ``hexes`` to the map's ``edge`` as printed (Rostov 26.1; OS 25.1)."""
+    game = situation.game
+    friendly = {u.hex for k, u in situation.on_map(side) if not is_marker(game, k)}
+    barred: set[Hex] = set()
+    for key, unit in situation.on_map():
+        if unit.hex is None or unit.counter.side == side or is_marker(game, key):
+            continue
+        barred.add(unit.hex)
+        barred.update(h for h in zoc_of_hex(game, unit.hex) if h not in friendly)
+    goal = edge_hexes(game.map.layout, edge)
+    start = [h for h in hexes if h not in barred or h in friendly]
+    seen, queue = set(start), deque(start)
+    while queue:
+        here = queue.popleft()
+        if here in goal:
+            return True
+        for there in game.map.layout.neighbours(here):
+            if there not in seen and there in game.map.hexes and there not in barred:
+                seen.add(there)
+                queue.append(there)
+    return False

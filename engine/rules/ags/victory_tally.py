@@ -92,11 +92,12 @@ def at_end(records: Sequence[PhaseRecord], game: Game, last_turn: int) -> bool:
     return last.turn >= last_turn and last.phase_index == len(game.phases) - 1
 
 
-def header(records: Sequence[PhaseRecord], game: Game, last_turn: int, case: str) -> list[str]:
+def header(records: Sequence[PhaseRecord], game: Game, last_turn: int, case: str, places: bool = True) -> list[str]:
     when = "the end of the game" if at_end(records, game, last_turn) else \
         f"Game-Turn {records[-1].turn}, not the end of the game (Game-Turn {last_turn}, {case})"
-    return [f"Victory Points for the log up to its end ({when}); town and city hexes are the map's; "
-            "a place's control follows the units' drops (a log does not record the hexes a move passed through):"]
+    about = ("; town and city hexes are the map's; a place's control follows the units' drops (a log does not "
+             "record the hexes a move passed through)") if places else ""
+    return [f"Victory Points for the log up to its end ({when}){about}:"]
 
 
 def from_start(records: Sequence[PhaseRecord]) -> bool:
