@@ -94,7 +94,7 @@ def _scored(item: str, members: Sequence[Counter], lost: Losses, points_of: Call
         return []
     outcomes = {points_of(sure + [c for c, gone in zip(doubt, pick) if gone])
                 for pick in product((False, True), repeat=len(doubt))}
-    names = ", ".join(c.name for c in sure)
+    names = ", ".join(sorted(c.name for c in sure))
     why = "; ".join(filter(None, [f"eliminated: {names}" if names else "",
                                   *(f"{c.name} {lost.removed[c.id]}" for c in doubt)]))
     points: Points = min(outcomes) if len(outcomes) == 1 else (min(outcomes), max(outcomes))
@@ -118,7 +118,7 @@ def soviet_losses(records: Sequence[PhaseRecord], game: Game, lost: Losses, ende
                and tracer.state(k).status in (OUT, UNKNOWN)]
         sure = sum(worth.get(k, each) for k in out if tracer.state(k).status == OUT)
         doubt = sum(worth.get(k, each) for k in out if tracer.state(k).status == UNKNOWN)
-        names = ", ".join(f"{game.counter(k).name} ({tracer.state(k).status})" for k in out)
+        names = ", ".join(sorted(f"{game.counter(k).name} ({tracer.state(k).status})" for k in out))
         if out:
             found.append(("Soviet units out of supply at the end of the game (Kiev 24.3)",
                           sure if not doubt else (sure, sure + doubt), names))

@@ -7,7 +7,9 @@ of possible controllers: a drop in the hex settles it; a move that could have pa
 hex adds its side. A move could have passed through a hex when going there and on to where it was
 dropped fits within the most hexes its Movement Allowance buys (roads at their own rate, AGS
 10.23); a longer move (by rail, AGS 5.3) could have passed anywhere. A hex an enemy unit held
-when the move began is not passed through (AGS 5.22). What stays in doubt is reported unknown.
+when the move began is not passed through (AGS 5.22), nor, in a Movement Phase without overruns, a
+hex in an enemy zone of control (AGS 8.21: a unit moved into one stops there). What stays in doubt
+is reported unknown.
 
 >>> sorted(Control({"German"}).settle("Soviet").sides)
 ['Soviet']
@@ -160,12 +162,15 @@ def control(records: Sequence[PhaseRecord], places: Iterable[Hex], start: dict[H
     now = {h: Control({start[h]}) if opening and start is not None and h in start else Control(sides) for h in hexes}
     changes: list[Change] = []
     for record in records:
+        # AGS 8.21: a unit moved into an enemy zone stops there; an overrun (AGS 6.0) may clear one
+        stops = record.phase.kind in vocabulary.MOVEMENT_KINDS and not record.overruns
         for step, counter, source, target, track in _legs(record):
             reach = _reach(game, counter)
             for hex_ in hexes:
                 if target == hex_:
                     after = now[hex_].settle(counter.side)
-                elif _could_pass(game, source, target, hex_, reach) and not _held_by_enemy(track, hex_, counter.side):
+                elif _could_pass(game, source, target, hex_, reach) and not _held_by_enemy(track, hex_, counter.side) \
+                        and not (stops and _in_enemy_zone(track, hex_, counter.side)):
                     after = now[hex_].maybe(counter.side)
                 else:
                     continue
@@ -227,6 +232,16 @@ def _held_by_enemy(track: UnitTrack, hex_: Hex, side: str) -> bool:
     before = track.before
     return before is not None and any(before.units[k].counter.side != side and not is_marker(before.game, k)
                                       for k in before.at(hex_))
+
+
+def _in_enemy_zone(track: UnitTrack, hex_: Hex, side: str) -> bool:
+    """The hex was in an enemy unit's zone of control when the unit began to move (AGS 8.12)."""
+    before = track.before
+    if before is None:
+        return False
+    game = before.game
+    return any(hex_ in zoc_of_hex(game, there) for there in game.map.layout.neighbours(hex_)
+               for k in before.at(there) if before.units[k].counter.side != side and not is_marker(game, k))
 
 
 def is_marker(game: Game, key: str) -> bool:
