@@ -70,18 +70,18 @@ def german_losses(game: Game, lost: Losses) -> list[tuple[str, Points, str]]:
         source = f"({_case(rule)})"
         if "unit" in rule:
             grouped.add(rule["unit"])
-            found += _scored(f"{game.counter(rule['unit']).name} {source}", [game.counter(rule["unit"])], lost,
+            found += _scored(f"{game.counter(rule['unit']).name} eliminated {source}", [game.counter(rule["unit"])], lost,
                              lambda gone: int(rule["value"]) if gone else 0)
         for formation in rule.get("formations", []) + ([rule["formation"]] if "formation" in rule else []):
             members = [c for c in game.counters if c.side == GERMAN and c.formation == formation]
             grouped.update(c.id for c in members)
             whole = int(rule["value"])
-            found += _scored(f"{formation} division {source}", members, lost,
+            found += _scored(f"{formation} division eliminated {source}", members, lost,
                              lambda gone, m=members, w=whole: w if len(gone) == len(m) else
                              sum(regiment.get(c.type, 0) for c in gone))
     for counter in game.counters:
         if counter.side == GERMAN and counter.id not in grouped and counter.type in regiment:
-            found += _scored(f"{counter.name} ({_case(rules['other_regiment'])})", [counter], lost,
+            found += _scored(f"{counter.name} eliminated ({_case(rules['other_regiment'])})", [counter], lost,
                              lambda gone, t=counter.type: regiment[t] if gone else 0)
     return found
 

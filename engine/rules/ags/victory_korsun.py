@@ -71,17 +71,17 @@ def _german_destroyed(records: Sequence[PhaseRecord], game: Game, lost: Losses, 
             continue
         plain, isolated = _worth(game, counter, "destroyed"), _worth(game, counter, "destroyed_isolated")
         if key in lost.removed:
-            found.append((f"{counter.name} (Korsun 27.1)", (0, isolated), lost.removed[key]))
+            found.append((f"{counter.name} destroyed (Korsun 27.1)", (0, isolated), lost.removed[key]))
             continue
         before = _instant(records, key, lost.eliminated[key])
         answer = isolated_at(before, [key]).get(key) if before is not None else None
         if answer is True and air:
-            found.append((f"{counter.name} (Korsun 27.1)", (plain, isolated),
+            found.append((f"{counter.name} destroyed (Korsun 27.1)", (plain, isolated),
                           "isolated unless air supplied (25.23): German markers were on the map"))
         elif answer is None:
-            found.append((f"{counter.name} (Korsun 27.1)", (plain, isolated), "isolation at its combat not known"))
+            found.append((f"{counter.name} destroyed (Korsun 27.1)", (plain, isolated), "isolation at its combat not known"))
         else:
-            found.append((f"{counter.name} (Korsun 27.1)", isolated if answer else plain,
+            found.append((f"{counter.name} destroyed (Korsun 27.1)", isolated if answer else plain,
                           "isolated" if answer else "not isolated"))
     return found
 
@@ -89,7 +89,8 @@ def _german_destroyed(records: Sequence[PhaseRecord], game: Game, lost: Losses, 
 def _instant(records: Sequence[PhaseRecord], key: str, step: int) -> Situation | None:
     """The position before the die roll of the battle or overrun that destroyed the unit (25.12)."""
     for record in records:
-        if not record.first_step <= step <= max(record.last_step, record.first_step):
+        track = record.tracks.get(key)
+        if track is None or all(d.step != step for d in track.drops):
             continue
         fights = [(b.die_step, b.before) for b in (*record.battles, *record.overruns)
                   if b.before is not None and b.die_step is not None and b.die_step <= step
@@ -141,7 +142,7 @@ def _soviet_destroyed(game: Game, lost: Losses) -> list[tuple[str, Points, str]]
         if rule is None or (counter.id not in lost.eliminated and counter.id not in lost.removed):
             continue
         each = int(rule["value"])
-        found.append((f"{counter.name} (Korsun 27.2)", each if counter.id in lost.eliminated else (0, each),
+        found.append((f"{counter.name} destroyed (Korsun 27.2)", each if counter.id in lost.eliminated else (0, each),
                       lost.removed.get(counter.id, "")))
     return found
 
@@ -158,11 +159,11 @@ def _corps(game: Game, corps: Counter, lost: Losses) -> list[tuple[str, Points, 
     steps: Bounds = (upper[0] + lower[0], upper[1] + lower[1])
     total = corps.steps + (rpl.steps if rpl is not None else 0)
     if rpl is not None and corps.id in lost.eliminated and rpl.id not in lost.seen:
-        return [(f"{corps.name} (Korsun 27.2)", (per_step * steps[0], whole),
+        return [(f"{corps.name} steps lost (Korsun 27.2)", (per_step * steps[0], whole),
                  "its rpl counter never came on the map: the whole corps, or its rpl counter not yet placed")]
     low = whole if steps[0] == total else per_step * steps[0]
     high = whole if steps[1] == total else per_step * (steps[1] or 0)
-    return [(f"{corps.name} (Korsun 27.2)", low if low == high else (low, high),
+    return [(f"{corps.name} steps lost (Korsun 27.2)", low if low == high else (low, high),
              f"{steps[0]} steps lost" if steps[0] == steps[1] else f"{steps[0]} to {steps[1]} steps lost")]
 
 

@@ -79,7 +79,7 @@ def _german_points(records: Sequence[PhaseRecord], game: Game, lost: Losses) -> 
         why = lost.removed.get(counter.id, "")
         if why:
             why += ": exited without supply (eliminated) or not, 25.2"
-        found.append((f"{counter.name} ({_case(rule)})", points, why))
+        found.append((f"{counter.name} {_lost(rule)} ({_case(rule)})", points, why))
     found += _blocked(records, game, lost)
     return found
 
@@ -93,7 +93,7 @@ def _soviet_points(records: Sequence[PhaseRecord], game: Game, lost: Losses) -> 
         rule = _rule(game, "soviet_vp", counter.type)
         if rule is not None and (counter.id in lost.eliminated or counter.id in lost.removed
                                  or lost.flipped.get(counter.id)):
-            found.append((f"{counter.name} ({_case(rule)})", _points(rule, counter, lost),
+            found.append((f"{counter.name} {_lost(rule)} ({_case(rule)})", _points(rule, counter, lost),
                           lost.removed.get(counter.id, "")))
     places = game.map.places
     start = str(value(game, "control", "at_start"))
@@ -104,12 +104,12 @@ def _soviet_points(records: Sequence[PhaseRecord], game: Game, lost: Losses) -> 
         maybe.remove(KHARKOV)              # 25.3: all three hexes of Kharkov, or nothing
     if maybe:
         sure = [n for n in maybe if all(now[h].known == SOVIET for h, p in places.items() if p.name == n)]
-        found.append(("towns and cities (OS 25.3)", (0, None),
+        found.append(("towns and cities held (OS 25.3)", (0, None),
                       f"held by the Soviet Player: {', '.join(sure) or 'none for sure'}; perhaps: "
                       f"{', '.join(n for n in maybe if n not in sure) or 'none'}; their values are printed on the map "
                       "only (unknown)"))
     else:
-        found.append(("towns and cities (OS 25.3)", 0, "the Soviet Player holds none"))
+        found.append(("towns and cities held (OS 25.3)", 0, "the Soviet Player holds none"))
     return found
 
 
@@ -170,6 +170,10 @@ def _points(rule: dict, counter: Counter, lost: Losses) -> Bounds:
     if counter.id in lost.eliminated:
         return each, each
     return (0, each) if counter.id in lost.removed else (0, 0)
+
+
+def _lost(rule: dict) -> str:
+    return "steps lost" if rule.get("per") == "step" else "eliminated"
 
 
 def _no_strength(counter: Counter) -> bool:

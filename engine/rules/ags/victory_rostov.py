@@ -34,7 +34,7 @@ def summary(records: Sequence[PhaseRecord]) -> list[str]:
     tally = Tally()
     for entry in entries:
         mine = [game.map.layout.parse(name) for name in entry["hexes"]]
-        tally.add(AXIS, f"{entry['name']} ({', '.join(entry['hexes'])}) (Rostov 26.11)",
+        tally.add(AXIS, f"{entry['name']} ({', '.join(entry['hexes'])}) occupied (Rostov 26.11)",
                   *_held(now, mine, int(entry["value"]), line_to_edge(end, AXIS, mine, edge)))
     tally.add(AXIS, "units across the Donets (Rostov 26.12)", *_across_donets(game, end))
     if not from_start(records):
@@ -54,7 +54,7 @@ def _held(now: dict[Hex, Control], hexes: list[Hex], points: int, line: bool) ->
         return 0, "no line free of Soviet zones of control to the west edge"
     if all(c.known == AXIS for c in owners):
         return points, ""
-    return (0, points), "a Soviet unit may have been the last to pass through"
+    return (0, points), "which side's unit was the last to pass through is not in the log"
 
 
 def _across_donets(game: Game, end: Situation) -> tuple[Points, str]:

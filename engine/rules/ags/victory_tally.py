@@ -3,12 +3,12 @@
 side's total their bounds. Shared by the AGS games' tallies (``victory.py``).
 
 >>> tally = Tally()
->>> tally.add("Soviet", "a unit (Korsun 27.1)", (3, 4), "isolation not judged")
->>> tally.add("Soviet", "another (Korsun 27.1)", 6)
+>>> tally.add("Soviet", "a unit destroyed (Korsun 27.1)", (3, 4), "isolation not known")
+>>> tally.add("Soviet", "another destroyed (Korsun 27.1)", 6)
 >>> tally.total("Soviet")
 (9, 10)
 >>> tally.lines[0]
-'  Soviet a unit (Korsun 27.1): 3 to 4 (isolation not judged)'
+'  Soviet: a unit destroyed (Korsun 27.1): 3 to 4 (isolation not known)'
 """
 
 from __future__ import annotations
@@ -35,14 +35,14 @@ class Tally:
         low, high = bounds_of(points)
         was_low, was_high = self.bounds.get(side, (0, 0))
         self.bounds[side] = (_plus(was_low, low), _plus(was_high, high))
-        self.lines.append(f"  {side} {item}: {show((low, high))}{f' ({why})' if why else ''}")
+        self.lines.append(f"  {side}: {item}: {show((low, high))}{f' ({why})' if why else ''}")
 
     def add_either(self, sides: Sequence[str], item: str, points: int | None, why: str) -> None:
         """An item one of ``sides`` scores, the log not saying which: 0 up to ``points`` for each."""
         for side in sides:
             low, high = self.total(side)
             self.bounds[side] = (low, _plus(high, points))
-        self.lines.append(f"  {' or '.join(sides)} {item}: {'unknown' if points is None else points} ({why})")
+        self.lines.append(f"  {' or '.join(sides)}: {item}: {'unknown' if points is None else points} ({why})")
 
     def total(self, side: str) -> Bounds:
         return self.bounds.get(side, (0, 0))
@@ -57,8 +57,11 @@ def bounds_of(points: Points) -> Bounds:
 
 
 def show(bounds: Bounds) -> str:
-    """>>> show((3, 3)), show((0, None)), show((None, 0)), show((None, None)), show((2, 5))
-    ('3', 'at least 0', 'at most 0', 'unknown', '2 to 5')"""
+    """Bounds for a person to read.
+
+    >>> show((3, 3)), show((0, None)), show((None, 0)), show((None, None)), show((2, 5))
+    ('3', 'at least 0', 'at most 0', 'unknown', '2 to 5')
+    """
     low, high = bounds
     if low is not None and low == high:
         return str(low)
