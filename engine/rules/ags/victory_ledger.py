@@ -30,6 +30,7 @@ from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import road_rate
+from vmodgen.engine.rules.verdict import CannotCheck
 from vmodgen.engine.rules.zoc import zoc_of_hex
 
 REDUCED = "reduced"      # the back kind of a counter whose back is its second step (AGS 7.0)
@@ -206,7 +207,10 @@ def _reach(game: Game, counter: Counter) -> Fraction | None:
     cheapest = Fraction(1)
     if unit_type.uses_roads:
         for ltype in game.terrain.of_kind("line").values():
-            rate = road_rate(ltype, unit_type)
+            try:
+                rate = road_rate(ltype, unit_type)
+            except CannotCheck:
+                return None               # the chart does not say what it pays: any hex is within reach
             if rate is not None and 0 < rate < cheapest:
                 cheapest = rate
     return Fraction(allowance) / cheapest

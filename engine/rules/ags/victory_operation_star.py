@@ -29,6 +29,7 @@ from vmodgen.engine.rules.record import PhaseRecord
 
 GERMAN, SOVIET = "German", "Soviet"
 KHARKOV = "Kharkov"
+NOT_ENTERED = "prevented from entering (23.13), or held back against 23.1: the report's findings say which"
 
 
 def summary(records: Sequence[PhaseRecord]) -> list[str]:
@@ -126,7 +127,7 @@ def _blocked(records: Sequence[PhaseRecord], game: Game, lost: Losses) -> list[t
             rule = _rule(game, "german_vp", counter.type)
             if rule is not None:
                 found.append((f"{counter.name}, not entered on Game-Turn {counter.entry_turn} (OS 23.13)",
-                              _points(rule, counter, Losses(eliminated={counter.id: 0})), ""))
+                              _points(rule, counter, Losses(eliminated={counter.id: 0})), NOT_ENTERED))
     first_turn = {}
     for record in records:
         if record.phase.side == SOVIET:
@@ -145,7 +146,8 @@ def _blocked(records: Sequence[PhaseRecord], game: Game, lost: Losses) -> list[t
         short = row.count - came
         points: Points = (short * min(values), short * max(values)) if None not in values else (0, None)
         found.append((f"{short} of {row.count} untried {row.type} not entered on Game-Turn {row.turn} (OS 23.13)",
-                      points if points[0] != points[1] else points[0], "drawn at random: which counters is not known"))
+                      points if points[0] != points[1] else points[0],
+                      f"drawn at random: which counters is not known; {NOT_ENTERED}"))
     return found
 
 

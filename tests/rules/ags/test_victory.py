@@ -197,3 +197,20 @@ def test_a_winner_is_stated_only_when_every_possible_total_agrees() -> None:
     assert victory_tally.settled((-105, -95), result) == "Soviet"
     assert victory_tally.settled((120, 140), result) is None
     assert victory_tally.settled((0, None), result) is None
+
+
+def test_a_corps_scores_its_steps_or_twelve_when_entire() -> None:
+    """Korsun 27.2, 24.11: the 5th Mechanized Corps's counter destroyed (its two steps) and its rpl
+    counter reduced: 3 steps, 6; the rpl counter destroyed too: the entire corps, 12, not 8."""
+    from vmodgen.engine.rules.ags.victory_korsun import _soviet_destroyed
+    game = load("korsun")
+    corps, rpl = "sov-xxx-5-mech", "sov-xxx-5-mech-rpl"
+    three = Losses(eliminated={corps: 1}, flipped={corps: 1, rpl: 1}, seen={corps, rpl}, eliminated_reduced={corps})
+    entire = Losses(eliminated={corps: 1, rpl: 2}, flipped={corps: 1, rpl: 1}, seen={corps, rpl},
+                    eliminated_reduced={corps, rpl})
+    never = Losses(eliminated={corps: 1}, flipped={corps: 1}, seen={corps}, eliminated_reduced={corps})
+    def points(lost: Losses) -> list[object]:
+        return [value for item, value, _ in _soviet_destroyed(game, lost) if item.startswith("5 Mech Corps ")]
+    assert points(three) == [6]
+    assert points(entire) == [12]
+    assert points(never) == [(4, 12)]        # its rpl counter never came on: entire, or not yet placed
