@@ -161,6 +161,8 @@ def control(records: Sequence[PhaseRecord], places: Iterable[Hex], start: dict[H
     hexes = sorted(set(places))
     opening = records[0].turn == 1 and records[0].phase_index == 0 and start is not None
     now = {h: Control({start[h]}) if opening and start is not None and h in start else Control(sides) for h in hexes}
+    if not opening:                       # who stands where when the log begins is its first word
+        now.update((h, Control({side})) for h, side in _occupied(records[0].start, hexes))
     changes: list[Change] = []
     for record in records:
         # AGS 8.21: a unit moved into an enemy zone stops there; an overrun (AGS 6.0) may clear one
@@ -178,7 +180,22 @@ def control(records: Sequence[PhaseRecord], places: Iterable[Hex], start: dict[H
                 if after != now[hex_]:
                     changes.append(Change(hex_, step, record.turn, now[hex_], after))
                     now[hex_] = after
+        for hex_, side in _occupied(record.end or record.start, hexes):
+            if now[hex_].known != side:
+                changes.append(Change(hex_, record.last_step, record.turn, now[hex_], now[hex_].settle(side)))
+                now[hex_] = now[hex_].settle(side)
     return now, changes
+
+
+def _occupied(situation: Situation, hexes: list[Hex]) -> list[tuple[Hex, str]]:
+    """The places a side's units stand in at the end of a phase (occupied: Kiev 24.0, Rostov 26.1,
+    OS 25.3), units that never moved included."""
+    found = []
+    for hex_ in hexes:
+        sides = {situation.units[k].counter.side for k in situation.at(hex_) if not is_marker(situation.game, k)}
+        if len(sides) == 1:
+            found.append((hex_, sides.pop()))
+    return found
 
 
 def _legs(record: PhaseRecord) -> list[tuple[int, Counter, Hex | None, Hex, UnitTrack]]:

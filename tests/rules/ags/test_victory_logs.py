@@ -96,3 +96,23 @@ def test_korsun_legal_game(modules) -> None:  # type: ignore[no-untyped-def]
     report = check(modules, "korsun", CHECKS / "korsun" / "legal-game.vlog")
     assert "  Soviet: 110/11 PzGren Rgt destroyed (Korsun 27.1): 6 (not isolated)" in report.summary
     assert report.summary[-2] == "  total (Korsun 27.3): Soviet 6, German 0; Soviet minus German 6"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_operation_star_played_to_the_end_names_no_winner_it_cannot_know(modules, engine: str) -> None:  # type: ignore[no-untyped-def]
+    """OS 25.0-25.4, 23.13: ten Game-Turns with nothing played. No unit left the map (25.1 not
+    achieved); every Soviet reinforcement missing scores as eliminated (the findings say each was
+    held back, OS 23.0, 23.1); a Soviet unit stands in Kupyansk, whose value is printed on the map
+    only: the Soviet total is open, so no winner is named."""
+    report = check(modules, "operation-star", CHECKS / "victory" / "operation-star" / engine / "end-of-game.vlog")
+    lines = report.summary
+    assert lines[0].startswith("Victory Points for the log up to its end (the end of the game)")
+    assert lines[1].startswith("  Automatic Soviet Decisive Victory (OS 25.1): not achieved")
+    assert any(line.startswith("  German: 48 Gd Gd Rifle Div, not entered on Game-Turn 2 (OS 23.13): 6 ") for line in lines)
+    assert any(line.startswith("  German: HQ 60, not entered on Game-Turn 4 (OS 23.13): 6 ") for line in lines)
+    assert any(line.startswith("  German: 3 of 3 untried soviet_rifle_division not entered on Game-Turn 3 (OS 23.13): 9 ")
+               for line in lines)
+    assert any("held by the Soviet Player: Kupyansk;" in line for line in lines)
+    assert "  total (OS 25.4): Soviet at least 0, German 130 to 143; Soviet minus German at least -143" in lines
+    assert lines[-1] == "  winner (OS 25.4): unknown"
+    assert {f.rule for f in report.findings} == {"Operation Star 23.0", "Operation Star 23.1"}
