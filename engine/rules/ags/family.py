@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, vocabulary
+from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, victory, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
 from vmodgen.engine.rules.ags.exclusive import register_column_bonus_rule
@@ -53,6 +53,9 @@ class AgsFamily(RulesFamily):
 
     def check_position(self, log: str, situation: Situation) -> list[Judgement]:
         return check_position(log, situation)
+
+    def summary(self, records: Sequence[PhaseRecord]) -> list[str]:
+        return victory.summary(records)       # Kiev 24, Rostov 26, OS 25, Korsun 27
 
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
