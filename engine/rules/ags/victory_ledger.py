@@ -18,7 +18,7 @@ is reported unknown.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -27,6 +27,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
 from vmodgen.engine.rules.ags import vocabulary
 from vmodgen.engine.rules.board import edge_hexes
+from vmodgen.engine.rules.positions import of_map
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import road_rate
@@ -168,12 +169,14 @@ def control(records: Sequence[PhaseRecord], places: Iterable[Hex], start: dict[H
         # AGS 8.21: a unit moved into an enemy zone stops there; an overrun (AGS 6.0) may clear one
         stops = record.phase.kind in vocabulary.MOVEMENT_KINDS and not record.overruns
         for step, counter, source, target, track in _legs(record):
-            reach = _reach(game, counter)
+            could_pass = _passing(game, source, target, _reach(game, counter))
             for hex_ in hexes:
                 if target == hex_:
                     after = now[hex_].settle(counter.side)
-                elif _could_pass(game, source, target, hex_, reach) and not _held_by_enemy(track, hex_, counter.side) \
+                elif counter.side not in now[hex_].sides and could_pass(hex_) \
+                        and not _held_by_enemy(track, hex_, counter.side) \
                         and not (stops and _in_enemy_zone(track, hex_, counter.side)):
+                    # (a side that may hold the place already gains nothing by passing: the costly tests skipped)
                     after = now[hex_].maybe(counter.side)
                 else:
                     continue
@@ -233,19 +236,27 @@ def _reach(game: Game, counter: Counter) -> Fraction | None:
     return Fraction(allowance) / cheapest
 
 
-def _could_pass(game: Game, source: Hex | None, target: Hex, hex_: Hex, reach: Fraction | None) -> bool:
+def _passing(game: Game, source: Hex | None, target: Hex, reach: Fraction | None) -> Callable[[Hex], bool]:
     """Whether a move from ``source`` (None: from off the map) to ``target`` could have gone
-    through ``hex_``: within its reach, or any hex for a move longer than its reach (rail)."""
+    through a hex: within its reach, or any hex for a move longer than its reach (rail). Worked
+    out once a move, asked for every place."""
     layout = game.map.layout
     if reach is None:
-        return True
+        return lambda hex_: True
+    end = layout.to_cube(target)
     if source is None:
-        return layout.distance(hex_, target) <= reach
-    if layout.distance(source, target) <= 1:
-        return False
-    if layout.distance(source, target) > reach:
-        return True                       # rail movement (AGS 5.3): its railroad is not recorded
-    return layout.distance(source, hex_) + layout.distance(hex_, target) <= reach
+        return lambda hex_: (layout.to_cube(hex_) - end).length() <= reach
+    begin = layout.to_cube(source)
+    length = (end - begin).length()
+    if length <= 1:
+        return lambda hex_: False
+    if length > reach:
+        return lambda hex_: True          # rail movement (AGS 5.3): its railroad is not recorded
+
+    def within(hex_: Hex) -> bool:
+        here = layout.to_cube(hex_)
+        return (here - begin).length() + (here - end).length() <= reach
+    return within
 
 
 def _held_by_enemy(track: UnitTrack, hex_: Hex, side: str) -> bool:
@@ -266,7 +277,8 @@ def _in_enemy_zone(track: UnitTrack, hex_: Hex, side: str) -> bool:
 
 
 def is_marker(game: Game, key: str) -> bool:
-    return game.unit_types[game.counter(key).type].unit_class == MARKER
+    return key in of_map(game, "victory: marker counters", lambda: frozenset(
+        c.id for c in game.counters if game.unit_types[c.type].unit_class == MARKER))
 
 
 def line_to_edge(situation: Situation, side: str, hexes: Iterable[Hex], edge: str) -> bool:
