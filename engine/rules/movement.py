@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
@@ -23,6 +24,9 @@ from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, game_case, hex_list, hex_name, mp, \
     optional_param, param
+
+if TYPE_CHECKING:
+    from vmodgen.engine.rules.supply import SupplyState
 
 RELAXABLE = ("zoc_stops", "river_zoc", "hq_zoc", "step_rule", "terrain_rules")
 _ALL_RELAXED = Constraints().relaxed(**{rule: False for rule in RELAXABLE})
@@ -50,10 +54,12 @@ class MoveVerdict(Verdict):
     allowance: Fraction | None = None
 
 
-def movement_allowance(situation: Situation, key: str, in_supply: bool | None) -> Allowance:
+def movement_allowance(situation: Situation, key: str, in_supply: bool | None, supply: SupplyState | None = None
+                       ) -> Allowance:
     """The unit's allowance this phase: the face value, mud (``game_cases.mud``), and halving when out of
     supply at the start of the phase [AGS 5.25, 12.21]. ``in_supply=None`` (not known) gives the
-    full allowance, as the benefit of the doubt, and says so."""
+    full allowance, as the benefit of the doubt, and says so. ``supply``, the state that gave
+    ``in_supply``, says why a halved unit is out of supply (a director reads the game's case: OS 20.2)."""
     game = situation.game
     unit = situation.units[key]
     face = unit.face
@@ -71,7 +77,8 @@ def movement_allowance(situation: Situation, key: str, in_supply: bool | None) -
             parts.append(f"halved in mud ({game_case(game, 'mud')}): {mp(allowance)}")
     if in_supply is False:
         allowance = Fraction(int(allowance // int(param(game, "out_of_supply_movement_divisor", "AGS 5.25"))))
-        parts.append(f"halved out of supply (AGS 5.25): {mp(allowance)}")
+        why = f" ({supply.case}: {supply.reason})" if supply is not None and supply.in_supply is False else ""
+        parts.append(f"halved out of supply (AGS 5.25): {mp(allowance)}{why}")
     elif in_supply is None:
         parts.append("supply not known, full allowance assumed")
     return Allowance(allowance, ", ".join(parts), in_supply)

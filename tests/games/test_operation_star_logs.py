@@ -90,6 +90,8 @@ def test_a_german_unit_nine_hexes_from_the_railroad_is_out_of_supply(module: Pat
     report = check(module, engine, "german-supply-nine")
     assert findings(report) == [("AGS 5.11", "I/Pz 10 Bn", "1205", "0604")]
     assert "halved out of supply (AGS 5.25): 5" in report.findings[0].message
+    # why it is out of supply, for the director: OS 20.2's eight hexes from the railroad
+    assert "I/Pz 10 Bn in 1205 traces no line of supply within 8 hexes" in report.findings[0].message
 
 
 @pytest.mark.parametrize("engine", LOG_FOLDERS)

@@ -124,8 +124,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     if attacking:
         return _check_overrunner(record, track, before, tracer, attacking, condition)
     if move_rules() and (track.start is not None or track.entered_map):
-        in_supply = tracer.state(track.key).in_supply if track.start is not None else None
-        allowance = movement.movement_allowance(before, track.key, in_supply)
+        supply = tracer.state(track.key) if track.start is not None else None
+        allowance = movement.movement_allowance(before, track.key, supply.in_supply if supply else None, supply)
         for rule in move_rules():
             if track.start is None and not getattr(rule, "judges_entries", False):
                 continue            # a unit entering the map: only a rule that says it judges entries
@@ -150,8 +150,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
         if not entry.is_legal:
             return [judge(record, entry, track)]
         entries = entry.entries
-    in_supply = None if track.entered_map else tracer.state(track.key).in_supply
-    allowance = movement.movement_allowance(before, track.key, in_supply)
+    supply = None if track.entered_map else tracer.state(track.key)
+    allowance = movement.movement_allowance(before, track.key, supply.in_supply if supply else None, supply)
     hexes = [d.hex for d in drops if d.hex is not None]
     verdict = movement.movement_check(before, track.key, hexes, allowance, entries=entries, condition=condition)
     if verdict.is_legal:
@@ -267,8 +267,9 @@ def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, 
         reason = (f"the moves of {name} around overrun {unresolved.overrun.number} were not checked, because that "
                   "overrun could not be resolved")
         return [judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), reason), track)]
-    in_supply = None if track.entered_map else tracer.state(key).in_supply
-    allowance = movement.movement_allowance(before, key, in_supply)
+    supply = None if track.entered_map else tracer.state(key)
+    in_supply = supply.in_supply if supply else None
+    allowance = movement.movement_allowance(before, key, in_supply, supply)
     if allowance.mp is None:
         return [judge(record, Verdict.unchecked(cite(game, "AGS 5.11"), allowance.explanation), track)]
     rest: list[Drop] = track.map_drops
