@@ -113,3 +113,21 @@ def test_an_air_marker_away_from_the_battle_or_of_the_defender_gives_no_shift(ga
     assert battle_hexes(position, [MOT]) == {game.map.layout.parse("0308"), game.map.layout.parse("0307")}
     assert AIR_COMBAT.column_bonus(position, _markers(game, "Soviet", "0309"), [MOT], []) is None
     assert AIR_COMBAT.column_bonus(position, _markers(game, "Axis", "0307"), [MOT], []) is None
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_one_axis_air_marker_on_game_turn_9_checks_clean(module: Path, writer: str) -> None:
+    # Rostov 24.1: one Axis Air marker on the rail hex 1421 in the Axis Air Power Phase of Game-Turn 9
+    report = _check(module, "axis-air-one-on-turn-9", writer)
+    assert report.findings == []
+    assert [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE] == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_second_axis_air_marker_on_game_turn_9_is_found(module: Path, writer: str) -> None:
+    # Rostov 24.1: on Game-Turns 9-13 the Axis Player may use one Air marker; the second, on 1324, is found
+    report = _check(module, "axis-air-two-on-turn-9", writer)
+    (finding,) = report.findings
+    assert (finding.turn, finding.phase, finding.unit, finding.rule) == (9, "Axis Air Power", "axis-air-2",
+                                                                         "Rostov 24.1")
+    assert "put on 1324 is the second the Axis Player uses on Game-Turn 9" in finding.message

@@ -356,7 +356,13 @@ def withdrawal_game(withdrawn: tuple[tuple[str, str | None], ...], removed: str 
         if turn == 1:
             for piece, hex_ in withdrawn:
                 actions += (move(piece, hex_) if hex_ else []) + step({"delete": {"piece": piece}})
-        actions += next_phase(5)
+        if turn == last_turn and axis_air:
+            actions += next_phase(4)
+            for number, hex_ in enumerate(axis_air, start=1):
+                actions += add(f"Axis Air {number}", hex_)
+            actions += next_phase()
+        else:
+            actions += next_phase(5)
         for _ in range(soviet):
             actions += add(next(rifles), next(entry_hexes))
         if turn == 5:
@@ -514,10 +520,11 @@ AIR_ENTRY_HEXES = ("1533", "1633", "1733", "1833", "1933", "2033", "2133", "2233
 AREA_G = ("0133", "0233", "0333", "0433", "0533", "0633", "0733")
 
 
-def soviet_attack_on(last_turn: int, air: bool) -> list[dict]:
+def soviet_attack_on(last_turn: int, air: bool, axis_air: tuple[str, ...] = ()) -> list[dict]:
     """Game-Turns 1 to ``last_turn`` with every reinforcement; in the Soviet Combat Phase of
     ``last_turn`` the 219th attacks the Rumanians at 0307 (the Soviet Air marker put on them first
-    when ``air``), die 1, and -/1 is applied."""
+    when ``air``), die 1, and -/1 is applied. In the Axis Air Power Phase of ``last_turn`` an Axis
+    Air marker is put on each hex of ``axis_air`` (24.11: rail interdiction)."""
     actions = set_up()
     rifles, entry_hexes = iter(AIR_RIFLES), iter(AIR_ENTRY_HEXES)
     for turn, soviet in enumerate(AIR_ENTRIES[:last_turn], start=1):
@@ -530,7 +537,13 @@ def soviet_attack_on(last_turn: int, air: bool) -> list[dict]:
         if turn == 1:
             for piece, hex_ in WITHDRAWALS:
                 actions += (move(piece, hex_) if hex_ else []) + step({"delete": {"piece": piece}})
-        actions += next_phase(5)
+        if turn == last_turn and axis_air:
+            actions += next_phase(4)
+            for number, hex_ in enumerate(axis_air, start=1):
+                actions += add(f"Axis Air {number}", hex_)
+            actions += next_phase()
+        else:
+            actions += next_phase(5)
         for _ in range(soviet):
             actions += add(next(rifles), next(entry_hexes))
         if turn == 5:
@@ -565,6 +578,23 @@ def air_attack_no_marker() -> list[dict]:
         "attacks only from Game-Turn 9; the -/1 of 1-1 applied: illegal")
 def air_attack_early() -> list[dict]:
     return soviet_attack_on(1, air=True)
+
+
+# 24.1: on Game-Turns 9-13 the Axis Player uses one Air marker a Game-Turn. In the Axis Air Power
+# Phase of Game-Turn 9 he interdicts the rail hex 1421 (the Debaltsevo junction, 24.11), or 1421 and
+# 1324 (the Likhaya-Debaltsevo railway); no Axis unit stands on either, so no Axis supply reads them
+# (23.2). The Game-Turn then goes on as air-attack-legal.
+
+@script("axis-air-one-on-turn-9", "Rostov 24.1, 24.11: as air-attack-legal, with one Axis Air marker put on the "
+        "rail hex 1421 in the Axis Air Power Phase of Game-Turn 9, where the Axis Player has one Air Point: legal")
+def axis_air_one_on_turn_9() -> list[dict]:
+    return soviet_attack_on(9, air=True, axis_air=("1421",))
+
+
+@script("axis-air-two-on-turn-9", "Rostov 24.1: as axis-air-one-on-turn-9, with a second Axis Air marker on the "
+        "rail hex 1324: two Air markers on Game-Turn 9, where the Axis Player may use one: illegal")
+def axis_air_two_on_turn_9() -> list[dict]:
+    return soviet_attack_on(9, air=True, axis_air=("1421", "1324"))
 
 
 def write_scripts() -> None:
