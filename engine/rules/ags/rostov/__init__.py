@@ -2,11 +2,14 @@
 ``[rules.*]`` parameters): the weather of the two sections (``weather``, Rostov 20.0) and Soviet
 disengagement (``disengagement``, Rostov 21.0) and Axis supply by counters (``axis_supply``, Rostov 23.0), the case of a move that roads would have let
 through (``roads``, Rostov 19.3), the withdrawal off area C (``withdrawal``, Rostov 25.2), the SW Front HQ's attack bonus
-(``attack_bonus``, Rostov 22.3), and HQ evacuation and return (``hq_evacuation``, Rostov 22.1, 22.2). The family registers them
+(``attack_bonus``, Rostov 22.3), the Air marker in an attack (``air_combat``, Rostov 24.22, 19.8), the Air markers a side uses in a Game-Turn
+(``air_markers``, Rostov 24.1, 24.2), and HQ evacuation and return (``hq_evacuation``, Rostov 22.1, 22.2). The family registers them
 (``engine.rules.ags.family``); each finds nothing in a game whose data lacks its parameters."""
 
 from __future__ import annotations
 
+from vmodgen.engine.rules.ags.rostov.air_combat import AIR_COMBAT
+from vmodgen.engine.rules.ags.rostov.air_markers import AIR_MARKERS
 from vmodgen.engine.rules.ags.rostov.attack_bonus import ATTACK_BONUS
 from vmodgen.engine.rules.ags.rostov.axis_supply import AXIS_SUPPLY_MOVE, axis_supply_state
 from vmodgen.engine.rules.ags.rostov.disengagement import DISENGAGEMENT
@@ -15,9 +18,9 @@ from vmodgen.engine.rules.ags.rostov.roads import ROADS
 from vmodgen.engine.rules.ags.rostov.weather import ROSTOV_WEATHER
 from vmodgen.engine.rules.ags.rostov.withdrawal import WITHDRAWAL
 
-PHASE_RULES = (ROSTOV_WEATHER, WITHDRAWAL, HQ_EVACUATION)
+PHASE_RULES = (ROSTOV_WEATHER, WITHDRAWAL, HQ_EVACUATION, AIR_MARKERS)
 MOVE_CONDITION_RULES = (ROSTOV_WEATHER,)
 MOVE_RULES = (HQ_EVACUATION, ROSTOV_WEATHER, DISENGAGEMENT, AXIS_SUPPLY_MOVE, ROADS, WITHDRAWAL)
 DATA_RULES = (ROSTOV_WEATHER, DISENGAGEMENT)
 SUPPLY_RULES = (axis_supply_state,)
-COLUMN_BONUS_RULES = (ATTACK_BONUS,)
+COLUMN_BONUS_RULES = (ATTACK_BONUS, AIR_COMBAT)

@@ -6,7 +6,8 @@ The player may take the shift or not, and a log does not say which: the combat c
 only when the result applied is wrong at the odds and right at the shifted column
 (``exclusive.ColumnBonusRule``). Before, such a battle was a false finding. Not judged: 22.32
 (after the HQ was evacuated or eliminated and returned it has no bonus: its return is not followed)
-and 22.33 (not with the Soviet Air Point: the Air Point in attacks, 24.22, is not read).
+and 22.33 (not with the Soviet Air Point, ``air_combat``: either gives the one column, so a result
+two columns off stays a finding of the results table, not cited as 22.33).
 Parameters: ``rules.attack_bonus_hq`` (``unit``, ``column_shift``, ``per_turn``, ``case``,
 ``limits_case``).
 

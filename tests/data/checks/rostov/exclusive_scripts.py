@@ -356,7 +356,13 @@ def withdrawal_game(withdrawn: tuple[tuple[str, str | None], ...], removed: str 
         if turn == 1:
             for piece, hex_ in withdrawn:
                 actions += (move(piece, hex_) if hex_ else []) + step({"delete": {"piece": piece}})
-        actions += next_phase(5)
+        if turn == last_turn and axis_air:
+            actions += next_phase(4)
+            for number, hex_ in enumerate(axis_air, start=1):
+                actions += add(f"Axis Air {number}", hex_)
+            actions += next_phase()
+        else:
+            actions += next_phase(5)
         for _ in range(soviet):
             actions += add(next(rifles), next(entry_hexes))
         if turn == 5:
@@ -487,6 +493,108 @@ def hq_eliminated_early() -> list[dict]:
     for _ in range(SOVIET_ENTRIES[1]):
         actions += add(next(rifles), next(entry_hexes))
     return actions + move("HQ 12 Army (Koroteev)", "1533") + next_phase()
+
+
+# ------------------------------------------------------------------------- 24.22, 19.8
+# The Soviet Air marker in an attack (24.22: from Game-Turn 9, one column to the right, 14.14). The
+# 219th Motorized Rifle (5-5-8, 0308) alone attacks the Rumanian division at 0307 across the
+# Molochnaya (Defense 8, 10.4; the weather of the south section is clear on Game-Turn 1 and moderate
+# on Game-Turn 9, which changes no combat, 20.22): 5 to 8 is 1-2, die 1: 1/1; one column to the
+# right, 1-1, die 1: -/1 (9.5), which is applied: the Rumanians lose a step, the 219th none.
+# Game-Turns 1-8 are played as in the 25.2 logs: every scheduled reinforcement
+# enters (25.1; 25.3: four, four, three, three, 3 + 2 with HQ 37 Army in one hex, three, 3 + 7
+# with HQ 56 Army in F or G, three, three), each Soviet unit left on its entry hex (D and E, the
+# seven of Game-Turn 7 in G), and the six 25.2 withdrawals on Game-Turn 1.
+
+AIR_ENTRIES = (4, 4, 3, 3, 3, 3, 3, 3, 3)
+AIR_RIFLES = ("130 Rifle Div", "150 Rifle Div", "339 Rifle Div", "13 Rifle Div", "199 Rifle Div", "393 Rifle Div",
+              "296 Rifle Div", "4 Rifle Div", "136 Rifle Div", "30 Rifle Div", "304 Rifle Div", "176 Rifle Div",
+              "411 Rifle Div", "230 Rifle Div", "261 Rifle Div", "270 Rifle Div", "347 Rifle Div", "15 Rifle Div",
+              "51 Rifle Div", "74 Rifle Div", "215 Rifle Div", "383 Rifle Div", "353 Rifle Div", "164 Rifle Div",
+              "317 Rifle Div", "274 Rifle Div", "343 Rifle Div", "216 Rifle Div", "295 Rifle Div", "297 Rifle Div",
+              "395 Rifle Div", "287 Rifle Div", "81 Rifle Div", "275 Rifle Div", "31 Rifle Div", "190 Rifle Div",
+              "226 Rifle Div", "243 Rifle Div")
+AIR_ENTRY_HEXES = ("1533", "1633", "1733", "1833", "1933", "2033", "2133", "2233", "2333", "2433", "2533", "2633",
+                   "2733", "2833", "2922", "2923", "2924", "2925", "2926", "2927", "2928", "2929", "2930", "2931",
+                   "2932", "2933", "1533", "1633", "1733", "1833", "1933")
+AREA_G = ("0133", "0233", "0333", "0433", "0533", "0633", "0733")
+
+
+def soviet_attack_on(last_turn: int, air: bool, axis_air: tuple[str, ...] = ()) -> list[dict]:
+    """Game-Turns 1 to ``last_turn`` with every reinforcement; in the Soviet Combat Phase of
+    ``last_turn`` the 219th attacks the Rumanians at 0307 (the Soviet Air marker put on them first
+    when ``air``), die 1, and -/1 is applied. In the Axis Air Power Phase of ``last_turn`` an Axis
+    Air marker is put on each hex of ``axis_air`` (24.11: rail interdiction)."""
+    actions = set_up()
+    rifles, entry_hexes = iter(AIR_RIFLES), iter(AIR_ENTRY_HEXES)
+    for turn, soviet in enumerate(AIR_ENTRIES[:last_turn], start=1):
+        actions += next_phase()
+        if turn <= 3:
+            actions += move(f"Axis Supply {4 + turn}", ("1201", "1101", "1001")[turn - 1])
+        if turn == 3:
+            for piece, hex_ in ENTRY_3B:
+                actions += move(piece, hex_)
+        if turn == 1:
+            for piece, hex_ in WITHDRAWALS:
+                actions += (move(piece, hex_) if hex_ else []) + step({"delete": {"piece": piece}})
+        if turn == last_turn and axis_air:
+            actions += next_phase(4)
+            for number, hex_ in enumerate(axis_air, start=1):
+                actions += add(f"Axis Air {number}", hex_)
+            actions += next_phase()
+        else:
+            actions += next_phase(5)
+        for _ in range(soviet):
+            actions += add(next(rifles), next(entry_hexes))
+        if turn == 5:
+            group = next(entry_hexes)
+            actions += add(next(rifles), group) + add(next(rifles), group) + move("HQ 37 Army (Lopatin)", group)
+        if turn == 7:
+            for hex_ in AREA_G:
+                actions += add(next(rifles), hex_)
+            actions += move("HQ 56 Ind Army (Remezov)", "0133")
+        if turn == last_turn:
+            break
+        actions += next_phase(6)
+    actions += next_phase() + (add("Soviet Air", "0307") if air else [])
+    return (actions + battle("0308", "0307", 1) + key("Rum (0307)", "Lose step")
+            + step({"delete": {"piece": "Attack 1"}}) + step({"delete": {"piece": "Defend 1"}}) + next_phase(2))
+
+
+@script("air-attack-legal", "Rostov 24.22: on Game-Turn 9 the Soviet Air marker is put on the Rumanians at 0307, "
+        "whom the 219th Motorized Rifle (0308) attacks: 5 to 8, 1-2, one column to the right, 1-1; die 1: -/1 "
+        "applied (1/1 at 1-2): legal")
+def air_attack_legal() -> list[dict]:
+    return soviet_attack_on(9, air=True)
+
+
+@script("air-attack-no-marker", "Rostov 24.22, AGS 14.14: as air-attack-legal, with no Air marker on the battle: "
+        "1-2, die 1: 1/1; the -/1 of 1-1 applied: illegal")
+def air_attack_no_marker() -> list[dict]:
+    return soviet_attack_on(9, air=False)
+
+
+@script("air-attack-early", "Rostov 24.22, 19.8: as air-attack-legal, on Game-Turn 1: the Soviet Air marker aids "
+        "attacks only from Game-Turn 9; the -/1 of 1-1 applied: illegal")
+def air_attack_early() -> list[dict]:
+    return soviet_attack_on(1, air=True)
+
+
+# 24.1: on Game-Turns 9-13 the Axis Player uses one Air marker a Game-Turn. In the Axis Air Power
+# Phase of Game-Turn 9 he interdicts the rail hex 1421 (the Debaltsevo junction, 24.11), or 1421 and
+# 1324 (the Likhaya-Debaltsevo railway); no Axis unit stands on either, so no Axis supply reads them
+# (23.2). The Game-Turn then goes on as air-attack-legal.
+
+@script("axis-air-one-on-turn-9", "Rostov 24.1, 24.11: as air-attack-legal, with one Axis Air marker put on the "
+        "rail hex 1421 in the Axis Air Power Phase of Game-Turn 9, where the Axis Player has one Air Point: legal")
+def axis_air_one_on_turn_9() -> list[dict]:
+    return soviet_attack_on(9, air=True, axis_air=("1421",))
+
+
+@script("axis-air-two-on-turn-9", "Rostov 24.1: as axis-air-one-on-turn-9, with a second Axis Air marker on the "
+        "rail hex 1324: two Air markers on Game-Turn 9, where the Axis Player may use one: illegal")
+def axis_air_two_on_turn_9() -> list[dict]:
+    return soviet_attack_on(9, air=True, axis_air=("1421", "1324"))
 
 
 def write_scripts() -> None:
