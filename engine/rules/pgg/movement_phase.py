@@ -9,8 +9,9 @@ units and enemy zones of control [PGG 6.12, 6.21-6.23, 8.13]; rail movement [PGG
 0200 on Game-Turns 1-6 [PGG 6.4], the first Game-Turn's armies [PGG 5.23], Soviet reinforcements
 entering untried [PGG 12.1, 14.14]; the markers in force (:mod:`~vmodgen.engine.rules.pgg.markers`):
 interdiction's extra Movement Points [PGG 13.32, 13.43], rail cuts and interdicted rail hexes
-[PGG 6.37, 13.31], disruption [PGG 6.62]; overruns, in part [PGG 6.5,
-:mod:`~vmodgen.engine.rules.pgg.overrun`].
+[PGG 6.37, 13.31], disruption [PGG 6.62]; overruns [PGG 6.5: who may overrun,
+:mod:`~vmodgen.engine.rules.pgg.overrun`; the result and the overrunners' moves,
+:mod:`~vmodgen.engine.rules.pgg.overrun_result`].
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ reported not checked. Otherwise:
 - the odds with the attack halved after every other adjustment, fractions dropped [PGG 6.55],
   supply at the instant of the overrun [PGG 6.59] (:func:`~vmodgen.engine.rules.pgg.strength.combat_odds`,
   ``overrun=True``), the CRT cell, and whether the defenders' result was applied (the shared
-  loss check, cases mapped to PGG 9.64-9.67);
+  loss check, cases mapped to PGG 9.64-9.67): defenders their result does not move stay [PGG 6.58];
 - each overrunner's move before the die within its allowance less the three Movement Points the
   overrun costs [PGG 6.51];
 - after the die: a hex emptied with no result for the overrunners must be entered [PGG 6.51],
@@ -29,6 +29,7 @@ from fractions import Fraction
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.combat import Odds
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.pathfinding import StepRule
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
@@ -37,7 +38,6 @@ from vmodgen.engine.rules.pgg.levels import is_laddered, read_levels
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord, UnitTrack
-from vmodgen.engine.rules.combat import Odds
 from vmodgen.engine.rules.results import ELIMINATED, ENGAGED, NONE, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, mp, optional_param, param
@@ -143,7 +143,8 @@ def _side_check(game: Game, result: SideResult, keys: list[str], before: Situati
     """Whether one side's units took their result (PGG 9.64-9.67, the shared loss check); a German
     infantry division's steps show by Strength Level Markers, which this check does not read: not
     checked when one is in it and the result costs steps."""
-    if result.kind == NONE and all(_on_map(after, k) is not None for k in keys):
+    if result.kind == NONE and all((u := _on_map(after, k)) is not None and u.hex == before.units[k].hex
+                                   for k in keys):
         return []
     if any(is_laddered(game, before.units[k].counter) for k in keys):
         return [(keys[0], Verdict.unchecked(cite(game, "PGG 9.61"), f"{context}: a German infantry division's "
@@ -152,7 +153,9 @@ def _side_check(game: Game, result: SideResult, keys: list[str], before: Situati
                                            {k: _on_map(after, k) for k in keys}), "PGG 9.6")
     if verdict.is_legal:
         return []
-    return [(keys[0], Verdict(verdict.status, verdict.case, f"{context}: {verdict.message}", verdict.hexes))]
+    changed = [k for k in keys if (u := _on_map(after, k)) is None or u.hex != before.units[k].hex]
+    case = cite(game, "PGG 6.58") if result.kind == NONE else verdict.case   # held: they stay in their hex
+    return [((changed or keys)[0], Verdict(verdict.status, case, f"{context}: {verdict.message}", verdict.hexes))]
 
 
 def _attackers_hit(game: Game, record: PhaseRecord, die_step: int, result: SideResult, keys: list[str],
@@ -233,8 +236,8 @@ def check_overrunner(record: PhaseRecord, track: UnitTrack, taking_part: list[Re
     return out + _after_die(record, track, found, rest, allowance, spent)
 
 
-def _after_die(record: PhaseRecord, track: UnitTrack, found: Resolution, rest: list[Drop], allowance: movement.Allowance,
-               spent: Fraction | None) -> list[Judgement]:
+def _after_die(record: PhaseRecord, track: UnitTrack, found: Resolution, rest: list[Drop],
+               allowance: movement.Allowance, spent: Fraction | None) -> list[Judgement]:
     """PGG 6.51, 6.52, 6.56, 9.67: what the overrunner may do once the die is rolled."""
     game = record.start.game
     name = game.counter(track.key).name

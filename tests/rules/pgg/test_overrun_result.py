@@ -8,7 +8,7 @@ from __future__ import annotations
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import check_movement_phase
-from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord
+from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord, UnitTrack
 from tests.rules.conftest import h
 from tests.rules.pgg.conftest import at, moved
 
@@ -29,7 +29,8 @@ def _overrun(pgg: Game, placement: dict[str, str], before_die: dict[str, list[st
         after = after.moved(key, None)
     step = DIE_STEP
     for key, drops in after_die.items():
-        track = record.tracks[key]
+        here = start.units[key].hex
+        track = record.tracks.setdefault(key, UnitTrack(key, here, str(here), before=before))
         for name in drops:
             step += 1
             track.drops.append(Drop(step, name, h(name)))
@@ -106,3 +107,15 @@ def test_overrunners_that_began_the_phase_apart_are_not_judged(pgg: Game) -> Non
     one = _overrun(pgg, {k: v for k, v in placement.items() if k != "ger-cav-1"}, {"ger-inf-6": ["0505"]},
                    "0505", "0605", 1, [], {})
     assert judged(one)[0] == [("sov-r4", "PGG 9.65")]       # the same overrun by one unit is judged
+
+
+def test_defenders_that_held_do_not_move(pgg: Game) -> None:
+    """PGG 6.58: at 1-1 die 5 is A1, nothing for the defenders; 7 Rifle Div leaves 0605 all the
+    same. (The 6 Inf Div's own step or retreat is read from its Strength Level Marker, which an
+    overrun does not read: not checked, PGG 9.61.)"""
+    placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
+    held = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {})
+    assert judged(held)[0] == []
+    assert "PGG 9.61" in judged(held)[1]
+    left = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"sov-r7": ["0705"]})
+    assert judged(left)[0] == [("sov-r7", "PGG 6.58")]
