@@ -115,7 +115,7 @@ def resolve(record: PhaseRecord, overrun: Overrun, ledger: Ledger) -> Resolution
         return found
     context = f"{label} at {explanation}, die {overrun.die}: {result.text}"
     found.verdicts += _side_check(game, result.defender, real_defenders, before, after, f"defenders of {context}")
-    gone = all(_on_map(after, k) is None or after.units[k].hex != target for k in defenders)
+    gone = all(_on_map(after, k) is None or after.units[k].hex != target for k in real_defenders)
     found.attacker_result = result.attacker
     found.dislodged = gone and result.attacker.kind == NONE
     if result.attacker.kind != NONE:
