@@ -9,8 +9,9 @@ units and enemy zones of control [PGG 6.12, 6.21-6.23, 8.13]; rail movement [PGG
 0200 on Game-Turns 1-6 [PGG 6.4], the first Game-Turn's armies [PGG 5.23], Soviet reinforcements
 entering untried [PGG 12.1, 14.14]; the markers in force (:mod:`~vmodgen.engine.rules.pgg.markers`):
 interdiction's extra Movement Points [PGG 13.32, 13.43], rail cuts and interdicted rail hexes
-[PGG 6.37, 13.31], disruption [PGG 6.62]; overruns, in part [PGG 6.5,
-:mod:`~vmodgen.engine.rules.pgg.overrun`].
+[PGG 6.37, 13.31], disruption [PGG 6.62]; overruns [PGG 6.5: who may overrun,
+:mod:`~vmodgen.engine.rules.pgg.overrun`; the result and the overrunners' moves,
+:mod:`~vmodgen.engine.rules.pgg.overrun_result`].
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.markers import PhaseMarkers, phase_markers
 from vmodgen.engine.rules.pgg.overrun import check_overruns
+from vmodgen.engine.rules.pgg.overrun_result import Resolution, check_overrunner, check_resolution, resolve
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack, position_before
@@ -41,15 +43,18 @@ def check_movement_phase(record: PhaseRecord, ledger: Ledger) -> list[Judgement]
     game = start.game
     phase = record.phase
     found: list[Judgement] = []
-    in_overrun = _overruns(record, ledger, found)
+    resolutions = [r for o in record.overruns if (r := resolve(record, o, ledger)) is not None]
+    in_overrun = _overruns(record, ledger, found, resolutions)
     found += check_overruns(record, ledger, closed_hexrows(record.start, phase.side))
+    for resolution in resolutions:
+        found += check_resolution(record, resolution)
     marks = phase_markers(record)
     movers = [k for k, u in start.on_map(phase.side) if start.unit_type(k).unit_class != MARKER]
     supply = supply_of(start, movers, ledger)       # PGG 11.0: judged at the start of the phase
     for key, track in sorted(record.tracks.items()):
         if key in in_overrun:
             continue
-        found += _check_track(record, track, ledger, supply, marks)
+        found += _check_track(record, track, ledger, supply, marks, resolutions)
     found += _first_turn_end(record, ledger)
     if not record.complete:
         found.append(judge(record, Verdict.unchecked(cite(game, "PGG 7.0"), f"the log ends during the {phase.name} "
@@ -60,27 +65,33 @@ def check_movement_phase(record: PhaseRecord, ledger: Ledger) -> list[Judgement]
     return found
 
 
-def _overruns(record: PhaseRecord, ledger: Ledger, found: list[Judgement]) -> set[str]:
-    """PGG 6.5: overruns are not judged yet; their units' moves are left to that note and the
+def _overruns(record: PhaseRecord, ledger: Ledger, found: list[Judgement], resolutions: list[Resolution]) -> set[str]:
+    """PGG 6.5: the units of each overrun whose moves are not judged here (the defenders, and the
+    overrunners of an overrun whose result is not known: one "not checked" entry for it); the
     defenders may now be disrupted (PGG 6.61)."""
     game = record.start.game
     side = record.phase.side
+    judged = {id(r.overrun): r for r in resolutions if r.judged}
     involved: set[str] = set()
     for overrun in record.overruns:
         at = overrun.before or record.start
         keys = {k for h in overrun.hexes for k in at.at(h) if at.unit_type(k).unit_class != MARKER}
-        involved |= keys
         ledger.maybe_disrupted |= {k for k in keys if at.units[k].side != side}
+        if id(overrun) in judged:
+            involved |= {k for k in keys if k not in judged[id(overrun)].attackers}
+            continue
+        involved |= keys
         where = ", ".join(hex_name(game, h) for h in sorted(overrun.hexes))
         found.append(judge(record, Verdict.unchecked(cite(game, "PGG 6.5"), f"overrun {overrun.number} ({where}) was "
-                                                     "not checked: its cost, strength, result and the moves of its "
-                                                     "units are not judged yet", sorted(overrun.hexes)), None,
+                                                     "not checked: its result and the moves of its units are not "
+                                                     "judged (see the entries before it for why)",
+                                                     sorted(overrun.hexes)), None,
                            last_step=overrun.die_step or overrun.declared_step))
     return involved
 
 
-def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
-                 supply: dict[str, bool | None], marks: PhaseMarkers) -> list[Judgement]:
+def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger, supply: dict[str, bool | None],
+                 marks: PhaseMarkers, resolutions: list[Resolution]) -> list[Judgement]:
     game = record.start.game
     phase = record.phase
     counter = game.counter(track.key)
@@ -119,6 +130,10 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger,
     in_supply = True if track.entered_map else supply.get(track.key)
     allowance = _allowance(before, track.key, in_supply)
     hexes = [d.hex for d in drops if d.hex is not None]
+    taking_part = [r for r in resolutions if r.judged and track.key in r.attackers]
+    if taking_part:                                   # PGG 6.51, 6.52, 6.56
+        return check_overrunner(record, track, taking_part, before, allowance, entries,
+                                _step_rule(before, track.key, ledger))
     enemy_drop = _into_enemy(before, track.key, hexes)
     if enemy_drop is not None:
         return [judge(record, Verdict.illegal(cite(game, "PGG 6.21"), f"{counter.name} moved into "

@@ -11,9 +11,8 @@ the marked hex holding the phasing side's units, the target the one holding the 
 The markers mark a hex, not the units that overran from it [PGG 6.54]: the last two are findings
 only when every combat unit in the overrunning hex is disrupted, or beyond a radius.
 
-Not judged (one "not checked" entry per overrun, as before): the three Movement Points, the
-strength at half and the result [PGG 6.51, 6.55], which units took part and where they started
-[PGG 6.54], the moves before and after [PGG 6.52, 6.56, 6.57].
+The result, the three Movement Points and the moves around the die [PGG 6.51, 6.52, 6.54-6.56]:
+:mod:`~vmodgen.engine.rules.pgg.overrun_result`.
 """
 
 from __future__ import annotations

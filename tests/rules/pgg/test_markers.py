@@ -179,7 +179,8 @@ def test_a_disrupted_marker_goes_only_on_an_overrun_defender(pgg: Game) -> None:
 def _overrun(pgg: Game, placement: dict, source: str, target: str, turn: int = 8) -> PhaseRecord:
     start = at(pgg, placement, SOVIET, turn=turn)
     record = moved(pgg, start, {})
-    record.overruns = [Overrun(1, 5, {h(source), h(target)}, 3, 6, start, start)]
+    # no position after the die: who may overrun is judged, not the result (tests/rules/pgg/test_overrun_result.py)
+    record.overruns = [Overrun(1, 5, {h(source), h(target)}, 3, 6, start, None)]
     return record
 
 

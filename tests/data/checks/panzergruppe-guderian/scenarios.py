@@ -727,6 +727,108 @@ def disrupted_stack_moves() -> Play:
     return _overrun_then(True)
 
 
+# ------------------------------------------------------------ overruns (PGG 6.5, round 6: pgg6)
+
+def _reach_cost(play: Play, key: str, entering: Hex, drops: list[Hex]) -> Fraction | None:
+    """The Movement Points of the cheapest legal move of a reinforcement put on the map at
+    ``entering`` through ``drops`` (None: no legal move within its allowance)."""
+    now = play.now.moved(key, None)
+    allowance = Fraction(now.units[key].face.movement)  # type: ignore[union-attr, arg-type]
+    verdict = movement.movement_check(now, key, [entering] + drops, movement.Allowance(allowance, "scenario"),
+                                      entries=frozenset([entering]))
+    route = getattr(verdict, "route", None)
+    return route.cost if verdict.is_legal and route is not None else None
+
+
+def _overrun_at_0300(applied: str) -> Play:
+    """PGG 6.5: the set-up of _attack_at_0300 (#87, a 0-1-6, and #83, a 0-0-6, on Game-Turn 2 near
+    0303), but the 6th Infantry Division (9-7, in supply) overruns them in the German Initial
+    Movement Phase instead of attacking in the Combat Phase: 9 halved to 4 against #87's 1 (the
+    0-0-6 adds nothing, PGG 12.3), 4-1. ``applied``:
+
+    - "legal": the 6th enters at B and reaches a hex next to them for at most 4 Movement Points
+      (7 less the overrun's 3, PGG 6.51); the die gives D2: #83 and #87 removed, the 6th moves into
+      the vacated hex (PGG 6.51);
+    - "too far": the same, but the 6th goes round by another hex and spends more than 4 Movement
+      Points before the overrun (PGG 6.51);
+    - "no advance": as "legal", but the 6th stays where it overran from (PGG 6.51);
+    - "engaged": the die gives Eng: #87 is eliminated, the 6th loses a step (its 4-7 Strength Level
+      Marker) and then moves into the vacated hex, which an engaged overrun forbids (PGG 6.52)."""
+    play = Play()
+    soviets = ["sov-rifle-87", "sov-rifle-83"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
+                  if col(h) >= 3 and h in GAME.map.hexes and not play.now.at(h) and play.reaches(soviets[0], h))
+    for key in soviets:
+        play.move(key, second)
+    play.to_phase(2, "German Initial Movement")
+    german = "ger-xx-6-inf"
+    zone = enemy_zoc(play.now, "German")
+    gates = sorted((h for h in GAME.map.area("B", "entry").hexes if h not in zone and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, second), h))
+    sides = sorted((h for h in LAYOUT.neighbours(second) if h in GAME.map.hexes and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, gates[0]), h))
+    start, source = next((g, h) for g in gates for h in sides
+                         if (c := _reach_cost(play, german, g, [h])) is not None and c <= 4)
+    route = [source]
+    if applied == "too far":
+        route = next([via, source] for via in sorted(LAYOUT.neighbours(start)) + sorted(LAYOUT.neighbours(source))
+                     if via in GAME.map.hexes and via not in zone and not play.now.at(via) and via != start
+                     and (c := _reach_cost(play, german, start, [via, source])) is not None and 4 < c <= 7)
+    play.add(german, start, False)
+    for hex_ in route:
+        play.move(german, hex_)
+    markers = [place(play, "Overrun 1", source), place(play, "Overrun 1", second)]
+    for key in soviets:
+        play.flip(key)
+    fighting = Situation(GAME, play.now.turn, play.now.phase_index,
+                         {k: u for k, u in play.now.units.items() if k != "sov-rifle-83"})
+    column = combat_odds(fighting, [german], second, {german: True, "sov-rifle-87": True}, Known(),
+                         overrun=True).column
+    wanted = "eng" if applied == "engaged" else "-/2"
+    play.roll(next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, column) == wanted))
+    for key in soviets:
+        play.delete(key)
+    if applied == "engaged":
+        place(play, "4-7 strength level", source)
+    if applied != "no advance":
+        play.move(german, second)
+    for ref in markers:
+        play.actions += [{"delete": {"piece": ref}}, {"step": True}]
+    play.next_phase()
+    return play
+
+
+@scenario
+def overrun_legal() -> Play:
+    """PGG 6.51, 6.55: the 6th Infantry overruns #87 and #83 at 4-1 and moves into their hex."""
+    return _overrun_at_0300("legal")
+
+
+@scenario
+def overrun_too_far() -> Play:
+    """PGG 6.51: more than 4 Movement Points spent before an overrun that costs 3 of 7."""
+    return _overrun_at_0300("too far")
+
+
+@scenario
+def overrun_no_advance() -> Play:
+    """PGG 6.51: the overrun empties the hex and the 6th does not move into it."""
+    return _overrun_at_0300("no advance")
+
+
+@scenario
+def overrun_engaged_moves_on() -> Play:
+    """PGG 6.52, 9.67: an engaged overrun, and the 6th moves into the vacated hex all the same."""
+    return _overrun_at_0300("engaged")
+
+
 def main() -> None:
     for name, build in SCENARIOS.items():
         play = build()

@@ -1,0 +1,301 @@
+"""An overrun [PGG 6.5] resolved as the book resolves it, and the moves of the units that made it.
+
+The ``Overrun n`` markers mark two hexes, not units: the overrunners are the phasing side's units
+under the marker as the die is rolled. They must have begun the Movement Phase in one hex
+[PGG 6.54]; when they did not, which of them overran is not shown by the log, and the overrun is
+reported not checked. Otherwise:
+
+- the odds with the attack halved after every other adjustment, fractions dropped [PGG 6.55],
+  supply at the instant of the overrun [PGG 6.59] (:func:`~vmodgen.engine.rules.pgg.strength.combat_odds`,
+  ``overrun=True``), the CRT cell, and whether the defenders' result was applied (the shared
+  loss check, cases mapped to PGG 9.64-9.67): defenders their result does not move stay [PGG 6.58];
+- each overrunner's move before the die within its allowance less the three Movement Points the
+  overrun costs [PGG 6.51];
+- after the die: a hex emptied with no result for the overrunners must be entered [PGG 6.51],
+  and the move may go on from there with what is left, but not out of an enemy zone [PGG 6.56];
+  an overrun that did not dislodge the defenders, or an engaged result, stops the overrunners
+  for the phase; a loss or a retreat too, but for the retreat the result gives [PGG 6.52, 9.67].
+
+What rests on an unknown value (a strength, a Leader's rating, a Strength Level, an allowance) is
+reported not checked, never a finding. A unit that took part in two overruns of a phase: its moves
+are not judged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from vmodgen.engine.hexes import Hex
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.combat import Odds
+from vmodgen.engine.rules.judgement import Judgement, judge
+from vmodgen.engine.rules.pathfinding import StepRule
+from vmodgen.engine.rules.pgg.cases import pgg_verdict
+from vmodgen.engine.rules.pgg.ledger import Ledger
+from vmodgen.engine.rules.pgg.levels import is_laddered, read_levels
+from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
+from vmodgen.engine.rules.pgg.supply import supply_of
+from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.results import ELIMINATED, ENGAGED, NONE, CombatResult, SideResult, crt_result, loss_check
+from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, mp, optional_param, param
+
+MARKER = "marker"
+LEADER = "leader"
+
+
+@dataclass
+class Resolution:
+    """One rolled overrun: the hexes and units on both sides, what was found about it, and its
+    result for the overrunners (None: not known, so their moves after the die are not judged)."""
+
+    overrun: Overrun
+    source: Hex
+    target: Hex
+    attackers: tuple[str, ...]
+    defenders: tuple[str, ...]
+    verdicts: list[tuple[str | None, Verdict]] = field(default_factory=list)
+    attacker_result: SideResult | None = None
+    dislodged: bool = False
+    label: str = ""
+
+    @property
+    def judged(self) -> bool:
+        return self.attacker_result is not None
+
+
+def resolve(record: PhaseRecord, overrun: Overrun, ledger: Ledger) -> Resolution | None:
+    """PGG 6.51, 6.54, 6.55, 6.59: the rolled overrun's odds, result and the defenders' side of it;
+    None when its markers do not tell the two stacks apart (or no die was rolled)."""
+    before, after = overrun.before, overrun.after
+    if overrun.die is None or before is None or after is None:
+        return None
+    side = record.phase.side
+    game = before.game
+    own = [h for h in sorted(overrun.hexes) if _units(before, h, side, True)]
+    enemy = [h for h in sorted(overrun.hexes) if _units(before, h, side, False)]
+    if len(own) != 1 or len(enemy) != 1 or own == enemy:
+        return None
+    source, target = own[0], enemy[0]
+    attackers = tuple(sorted(_units(before, source, side, True)))
+    defenders = tuple(sorted(_units(before, target, side, False)))
+    label = f"overrun {overrun.number} on {hex_name(game, target)}"
+    found = Resolution(overrun, source, target, attackers, defenders, label=label)
+    combat = [k for k in attackers if before.unit_type(k).unit_class != LEADER]
+    if not combat:
+        return found                    # PGG 6.53: check_overruns finds it
+    began = {record.start.units[k].hex if k in record.start.units else None for k in combat}
+    if len(began) > 1 and optional_param(game, "overrun_same_start_hex", False):
+        found.verdicts.append((None, Verdict.unchecked(cite(game, "PGG 6.54"), (
+            f"{label}: the units in {hex_name(game, source)} began the Movement Phase in different hexes, and "
+            "only units that began in one hex overrun together; the markers mark the hex, not the units, so "
+            "which of them overran (and its result) was not checked"))))
+        return found
+    phantoms = [k for k in attackers + defenders if is_phantom(game, before.units[k])]
+    fighting = Situation(game, before.turn, before.phase_index,
+                         {k: u for k, u in before.units.items() if k not in phantoms}, before.control)
+    real_attackers = [k for k in attackers if k not in phantoms]
+    real_defenders = [k for k in defenders if k not in phantoms]
+    if not real_attackers or not real_defenders:
+        found.verdicts.append((None, Verdict.unchecked(cite(game, "PGG 12.3"), (
+            f"{label}: the {'overrunners' if not real_attackers else 'defenders'} were all revealed with no "
+            "strength; what followed was not checked"))))
+        return found
+    supply = supply_of(fighting, real_attackers + real_defenders, ledger)        # PGG 6.59
+    levels = read_levels(before, record.markers_at(overrun.die_step), ledger.levels, ledger.level_markers)
+    known = Known(levels=levels, disrupted=ledger.maybe_disrupted)
+    odds = combat_odds(fighting, real_attackers, target, supply, known, overrun=True)
+    try:
+        result, explanation = _result(game, fighting, real_attackers, target, supply, known, odds, overrun.die)
+    except CannotCheck as unknown:
+        found.verdicts.append((None, Verdict.unchecked(cite(game, unknown.case or "PGG 9.4"), (
+            f"{label}: {unknown.reason}; its result and the moves of its units after it were not checked"))))
+        return found
+    context = f"{label} at {explanation}, die {overrun.die}: {result.text}"
+    found.verdicts += _side_check(game, result.defender, real_defenders, before, after, f"defenders of {context}")
+    gone = all(_on_map(after, k) is None or after.units[k].hex != target for k in real_defenders)
+    found.attacker_result = result.attacker
+    found.dislodged = gone and result.attacker.kind == NONE
+    if result.attacker.kind != NONE:
+        found.verdicts += _attackers_hit(game, record, overrun.die_step or 0, result.attacker, real_attackers,
+                                         before, after, f"overrunning units of {context}")
+    return found
+
+
+def _result(game: Game, situation: Situation, attackers: list[str], target: Hex, supply: dict[str, bool | None],
+            known: Known, odds: Odds, die: int) -> tuple[CombatResult, str]:
+    """The CRT result (PGG 9.5) and the odds' explanation; when only the unknown supply decides
+    the column, the result the die gives on every column it may be. Raises CannotCheck."""
+    verdict = odds.verdict
+    if verdict.is_legal and odds.column:
+        return crt_result(game, odds.column, die), f"{odds.column} ({verdict.message})"
+    columns = supply_columns(situation, attackers, target, supply, known, overrun=True) if verdict.is_unchecked else ()
+    results = [crt_result(game, column, die) for column in columns]
+    if results and len({r.text for r in results}) == 1:
+        return results[0], f"{' or '.join(columns)} ({verdict.message}; the die gives {results[0].text} on each)"
+    raise CannotCheck(verdict.message, verdict.case)
+
+
+def _side_check(game: Game, result: SideResult, keys: list[str], before: Situation, after: Situation,
+                context: str) -> list[tuple[str | None, Verdict]]:
+    """Whether one side's units took their result (PGG 9.64-9.67, the shared loss check); a German
+    infantry division's steps show by Strength Level Markers, which this check does not read: not
+    checked when one is in it and the result costs steps."""
+    if result.kind == NONE and all((u := _on_map(after, k)) is not None and u.hex == before.units[k].hex
+                                   for k in keys):
+        return []
+    if any(is_laddered(game, before.units[k].counter) for k in keys):
+        return [(keys[0], Verdict.unchecked(cite(game, "PGG 9.61"), f"{context}: a German infantry division's "
+                                                                     "steps in an overrun were not checked"))]
+    verdict = pgg_verdict(game, loss_check(game, result, {k: before.units[k] for k in keys},
+                                           {k: _on_map(after, k) for k in keys}), "PGG 9.6")
+    if verdict.is_legal:
+        return []
+    changed = [k for k in keys if (u := _on_map(after, k)) is None or u.hex != before.units[k].hex]
+    case = cite(game, "PGG 6.58") if result.kind == NONE else verdict.case   # held: they stay in their hex
+    return [((changed or keys)[0], Verdict(verdict.status, case, f"{context}: {verdict.message}", verdict.hexes))]
+
+
+def _attackers_hit(game: Game, record: PhaseRecord, die_step: int, result: SideResult, keys: list[str],
+                   before: Situation, after: Situation, context: str) -> list[tuple[str | None, Verdict]]:
+    """The overrunners' own loss or retreat, judged when none of them moved after the die (their
+    moves are judged apart, :func:`check_overrunner`)."""
+    if any(d.step > die_step and d.hex != before.units[k].hex
+           for k in keys if k in record.tracks for d in record.tracks[k].drops):
+        return []
+    return _side_check(game, result, keys, before, after, context)
+
+
+def check_resolution(record: PhaseRecord, found: Resolution) -> list[Judgement]:
+    """The resolution's own verdicts, and PGG 6.51 for overrunners that never moved after a
+    dislodging result (those that moved are judged with their moves)."""
+    game = record.start.game
+    step = found.overrun.die_step or found.overrun.declared_step
+    source, target = hex_name(game, found.source), hex_name(game, found.target)
+    out = [Judgement(step, key, source if key is None or key in found.attackers else target, target, verdict,
+                     record.turn, record.phase.name, record.phase.side)
+           for key, verdict in found.verdicts if not verdict.is_legal]
+    if found.dislodged:
+        after = found.overrun.after
+        assert after is not None
+        for key in found.attackers:
+            if key in record.tracks or after.unit_type(key).unit_class == LEADER or _on_map(after, key) is None:
+                continue
+            out.append(Judgement(step, key, source, target, _no_advance(game, found, key, "stayed in " + source),
+                                 record.turn, record.phase.name, record.phase.side))
+    return out
+
+
+def _no_advance(game: Game, found: Resolution, key: str, what: str) -> Verdict:
+    return Verdict.illegal(cite(game, "PGG 6.51"), f"{game.counter(key).name} {what} after {found.label} emptied "
+                                                   f"{hex_name(game, found.target)}; the overrunning units must move "
+                                                   "into the vacated hex", [found.target])
+
+
+def check_overrunner(record: PhaseRecord, track: UnitTrack, taking_part: list[Resolution], before: Situation,
+                     allowance: movement.Allowance, entries: frozenset[Hex] | None,
+                     step_rule: StepRule | None) -> list[Judgement]:
+    """PGG 6.51, 6.52, 6.56: the moves of a unit that overran, split at the overrun's die."""
+    game = record.start.game
+    name = game.counter(track.key).name
+    if len(taking_part) != 1:
+        return [judge(record, Verdict.unchecked(cite(game, "PGG 6.5"), f"{name} took part in {len(taking_part)} "
+                                                "overruns in the phase: its moves were not checked"), track)]
+    found = taking_part[0]
+    die_step = found.overrun.die_step or 0
+    leg = [d.hex for d in track.map_drops if d.step < die_step and d.hex is not None]
+    rest = [d for d in track.map_drops if d.step > die_step]
+    cost: Fraction | None = Fraction(0)
+    if leg and leg != [before.units[track.key].hex]:
+        verdict = pgg_verdict(game, movement.movement_check(before, track.key, leg, allowance, entries=entries,
+                                                            step_rule=step_rule))
+        if verdict.is_illegal:
+            return [judge(record, verdict, track, last_step=die_step)]
+        route = getattr(verdict, "route", None)
+        cost = route.cost if verdict.is_legal and route is not None else None
+    out: list[Judgement] = []
+    try:
+        charge: Fraction | None = Fraction(param(game, "overrun_mp_cost", "PGG 6.51"))
+        reason = allowance.explanation
+    except CannotCheck as unknown:
+        charge, reason = None, unknown.reason
+    if allowance.mp is None or cost is None or charge is None:
+        out.append(judge(record, Verdict.unchecked(cite(game, "PGG 6.51"), (
+            f"the Movement Points {name} spent to reach {hex_name(game, found.source)} and overrun "
+            f"({found.label}) were not checked: {reason}")), track, last_step=die_step))
+        spent = None
+    else:
+        spent = cost + charge
+        if spent > allowance.mp:
+            return [judge(record, Verdict.illegal(cite(game, "PGG 6.51"), (
+                f"{name} spent {mp(cost)} MP to reach {hex_name(game, found.source)} and {mp(charge)} MP for "
+                f"{found.label}: {mp(spent)} MP; it has {mp(allowance.mp)} ({allowance.explanation})"),
+                [found.source]), track, last_step=die_step)]
+    return out + _after_die(record, track, found, rest, allowance, spent)
+
+
+def _after_die(record: PhaseRecord, track: UnitTrack, found: Resolution, rest: list[Drop],
+               allowance: movement.Allowance, spent: Fraction | None) -> list[Judgement]:
+    """PGG 6.51, 6.52, 6.56, 9.67: what the overrunner may do once the die is rolled."""
+    game = record.start.game
+    name = game.counter(track.key).name
+    moved = [d for d in rest if d.hex != found.source]
+    result = found.attacker_result
+    if result is None:
+        return []           # the overrun's own "not checked" entry covers these moves
+    if result.kind == ELIMINATED or (rest and rest[-1].hex is None):
+        return []           # its loss is the result's, judged with it
+    if not found.dislodged:
+        if not moved:
+            return []
+        if result.kind not in (NONE, ENGAGED) and rest[-1].hex is not None \
+                and game.map.layout.distance(found.source, rest[-1].hex) <= result.number:
+            return []       # it may be the retreat its result gives (judged with the result)
+        why = ("did not dislodge the defenders" if result.kind == NONE else
+               "was engaged" if result.kind == ENGAGED else f"cost it {result.number} (a loss or a retreat)")
+        return [judge(record, Verdict.illegal(cite(game, "PGG 6.52"), (
+            f"{name} moved on to {moved[-1].location} after {found.label}, which {why}; the overrunning units "
+            "may not move further in that Movement Phase"), [h for h in (moved[-1].hex,) if h]), track,
+            last_step=moved[0].step)]
+    if not rest or rest[0].hex != found.target:
+        what = f"moved to {rest[0].location}" if rest else f"stayed in {hex_name(game, found.source)}"
+        return [judge(record, _no_advance(game, found, track.key, what), track,
+                      last_step=rest[0].step if rest else found.overrun.die_step)]
+    onward = [d.hex for d in rest[1:] if d.hex is not None]
+    if not onward or all(h == found.target for h in onward) or spent is None:
+        return []
+    after = found.overrun.after
+    assert after is not None and allowance.mp is not None
+    position = after.moved(track.key, found.target)
+    verdict = pgg_verdict(game, movement.movement_check(position, track.key, onward, movement.Allowance(
+        allowance.mp - spent, f"{allowance.explanation}, {mp(spent)} MP spent up to the overrun",
+        allowance.in_supply)))
+    if verdict.is_legal:
+        return []
+    if verdict.is_illegal and verdict.case in (cite(game, "PGG 8.13"), cite(game, "PGG 6.22")):
+        verdict = Verdict.illegal(cite(game, "PGG 6.56"), f"{name} moved on from {hex_name(game, found.target)} "
+                                                          f"after {found.label}, ending it in an enemy zone of "
+                                                          f"control: {verdict.message}", verdict.hexes)
+    return [judge(record, verdict, track)]
+
+
+def is_phantom(game: Game, unit: UnitState) -> bool:
+    """PGG 12.3: a revealed unit whose values are those removed at the instant of revelation
+    (``rules.no_strength_units`` ``removed_on_reveal``, "0-0-6"): it adds nothing."""
+    rule = optional_param(game, "no_strength_units", {})
+    removed = rule.get("removed_on_reveal") if isinstance(rule, dict) else None
+    front = unit.counter.front
+    return unit.counter.back_kind == "untried" and not unit.showing_back \
+        and removed == f"{front.attack}-{front.defense}-{front.movement}"
+
+
+def _units(situation: Situation, hex_: Hex, side: str, ours: bool) -> set[str]:
+    return {k for k in situation.at(hex_)
+            if (situation.units[k].side == side) == ours and situation.unit_type(k).unit_class != MARKER}
+
+
+def _on_map(situation: Situation, key: str) -> UnitState | None:
+    unit = situation.units.get(key)
+    return unit if unit is not None and unit.hex is not None else None

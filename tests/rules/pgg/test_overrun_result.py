@@ -1,0 +1,121 @@
+"""An overrun resolved and the overrunners' moves around it [PGG 6.51, 6.52, 6.54, 6.55, 6.56], on
+the pgglike fixture (engine/rules/pgg/overrun_result.py). The 6 Inf Div (9, Movement Allowance 7,
+in supply near the fixture's German supply hex 0105) overruns at 9 halved to 4 (PGG 6.55); the engine-
+written logs of the same rules are tests/games/test_pgg_overruns.py."""
+
+from __future__ import annotations
+
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.rules.pgg.ledger import Ledger
+from vmodgen.engine.rules.pgg.movement_phase import check_movement_phase
+from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord, UnitTrack
+from tests.rules.conftest import h
+from tests.rules.pgg.conftest import at, moved
+
+GERMAN = "German Initial Movement"
+DIE_STEP = 31
+
+
+def _overrun(pgg: Game, placement: dict[str, str], before_die: dict[str, list[str | None]], source: str,
+             target: str, die: int, removed: list[str], after_die: dict[str, list[str]]) -> PhaseRecord:
+    """A German Movement Phase: the moves ``before_die``, the overrun of ``target`` from ``source``
+    rolled ``die``, ``removed`` taken off the map, then the moves ``after_die``."""
+    start = at(pgg, placement, GERMAN, turn=8, tried=list(placement))
+    record = moved(pgg, start, before_die)
+    before = record.end
+    assert before is not None
+    after = before
+    for key in removed:
+        after = after.moved(key, None)
+    step = DIE_STEP
+    for key, drops in after_die.items():
+        here = start.units[key].hex
+        track = record.tracks.setdefault(key, UnitTrack(key, here, str(here), before=before))
+        for name in drops:
+            step += 1
+            track.drops.append(Drop(step, name, h(name)))
+            after = after.moved(key, h(name))
+    record.overruns = [Overrun(1, DIE_STEP - 1, {h(source), h(target)}, die, DIE_STEP, before, after)]
+    record.end = after
+    return record
+
+
+def judged(record: PhaseRecord) -> tuple[list[tuple[str | None, str]], list[str]]:
+    """(unit, case) of the findings other than stacking, and the cases reported not checked."""
+    ledger = Ledger()
+    ledger.begin(record)
+    found = check_movement_phase(record, ledger)
+    return ([(j.unit, j.verdict.case) for j in found if j.verdict.is_illegal and j.verdict.case != "PGG 7.1"],
+            [j.verdict.case for j in found if j.verdict.is_unchecked])
+
+
+def _d1(pgg: Game, after_die: list[str]) -> PhaseRecord:
+    """4 to 4 (1-1) against 7 and 5 Rifle Divs (2 each), die 1: D1; 5 Rifle Div is eliminated and
+    7 Rifle Div holds 0605: the overrun did not dislodge them."""
+    placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
+    return _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 1, ["sov-r5"],
+                    {"ger-inf-6": after_die})
+
+
+def test_an_overrun_that_did_not_dislodge_stops_the_overrunners(pgg: Game) -> None:
+    """PGG 6.52: the 6 Inf Div may not move on after an overrun that left a defender in the hex."""
+    assert judged(_d1(pgg, []))[0] == []
+    assert "PGG 6.5" not in judged(_d1(pgg, []))[1]      # resolved: no "overrun not checked" entry
+    assert judged(_d1(pgg, ["0506"]))[0] == [("ger-inf-6", "PGG 6.52")]
+
+
+def test_the_defenders_result_is_applied(pgg: Game) -> None:
+    """PGG 6.55, 9.65: at 1-1 die 1 is D1; a defender left unharmed with the other is a finding."""
+    placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
+    record = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 1, [], {})
+    assert [case for _, case in judged(record)[0]] == ["PGG 9.65"]
+
+
+def _dislodged(pgg: Game, after_die: list[str]) -> PhaseRecord:
+    """4 to 1 (4-1) against 4 Rifle Div (1) in 0605, in the zone of 2 Rifle Div (0705); die 1: D2,
+    4 Rifle Div eliminated: the 6 Inf Div must enter 0605 (PGG 6.51)."""
+    placement = {"ger-inf-6": "0405", "sov-r4": "0605", "sov-r2": "0705", "sov-ldr-a": "0805"}
+    return _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 1, ["sov-r4"],
+                    {"ger-inf-6": after_die})
+
+
+def test_the_overrunners_enter_the_vacated_hex_and_stop_in_an_enemy_zone(pgg: Game) -> None:
+    """PGG 6.51: into the vacated hex (an enemy zone ignored, 6.56); PGG 6.56: no further move
+    from an enemy zone after the overrun."""
+    assert judged(_dislodged(pgg, ["0605"]))[0] == []
+    assert judged(_dislodged(pgg, []))[0] == [("ger-inf-6", "PGG 6.51")]
+    assert judged(_dislodged(pgg, ["0605", "0606"]))[0] == [("ger-inf-6", "PGG 6.56")]
+
+
+def test_the_three_movement_points_of_an_overrun(pgg: Game) -> None:
+    """PGG 6.51: 0405 to 0505 is one hex; by way of 0404, 0304, 0305 four more: 5 + 3 > 7."""
+    placement = {"ger-inf-6": "0405", "sov-r4": "0605", "sov-r2": "0705", "sov-ldr-a": "0805"}
+    far = _overrun(pgg, placement, {"ger-inf-6": ["0404", "0304", "0305", "0405", "0505"]}, "0505", "0605", 1,
+                   ["sov-r4"], {"ger-inf-6": ["0605"]})
+    assert judged(far)[0] == [("ger-inf-6", "PGG 6.51")]
+
+
+def test_overrunners_that_began_the_phase_apart_are_not_judged(pgg: Game) -> None:
+    """PGG 6.54: the 6 Inf Div and 1 Cav Div meet in 0505 and the hex is marked: which of them
+    overran is not shown, so neither the result nor their moves are judged (no finding)."""
+    placement = {"ger-inf-6": "0405", "ger-cav-1": "0504", "sov-r4": "0605", "sov-r2": "0705", "sov-ldr-a": "0805"}
+    record = _overrun(pgg, placement, {"ger-inf-6": ["0505"], "ger-cav-1": ["0505"]}, "0505", "0605", 1,
+                      [], {})
+    findings, unchecked = judged(record)
+    assert findings == []
+    assert "PGG 6.54" in unchecked and "PGG 6.5" in unchecked
+    one = _overrun(pgg, {k: v for k, v in placement.items() if k != "ger-cav-1"}, {"ger-inf-6": ["0505"]},
+                   "0505", "0605", 1, [], {})
+    assert judged(one)[0] == [("sov-r4", "PGG 9.65")]       # the same overrun by one unit is judged
+
+
+def test_defenders_that_held_do_not_move(pgg: Game) -> None:
+    """PGG 6.58: at 1-1 die 5 is A1, nothing for the defenders; 7 Rifle Div leaves 0605 all the
+    same. (The 6 Inf Div's own step or retreat is read from its Strength Level Marker, which an
+    overrun does not read: not checked, PGG 9.61.)"""
+    placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
+    held = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {})
+    assert judged(held)[0] == []
+    assert "PGG 9.61" in judged(held)[1]
+    left = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"sov-r7": ["0705"]})
+    assert judged(left)[0] == [("sov-r7", "PGG 6.58")]
