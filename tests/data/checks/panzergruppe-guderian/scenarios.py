@@ -727,6 +727,52 @@ def disrupted_stack_moves() -> Play:
     return _overrun_then(True)
 
 
+# ---------------------------------------------- a blocked Provisional Entrance hex (pgg7, PGG 14.12)
+
+def _provisional_blocked(put: Callable[[Play, list[Hex]], Hex]) -> Play:
+    """PGG 14.12 on Game-Turn 2: a panzer regiment enters area C on Game-Turn 1 and drives onto
+    Provisional Entrance Hex 1; the Soviet die names 1, and the division is put down where ``put``
+    says, given the nearest unoccupied hexes toward the east (every reading of the case)."""
+    from vmodgen.engine.rules.pgg.provisional import eastward
+
+    play = Play()
+    provisional(play, "sov-rifle-87", 3)
+    play.to_phase(1, "German Initial Movement")
+    panzer = "ger-iii-7pz-pz"
+    gate = next(h for h in sorted(GAME.map.area("C", "entry").hexes) if not play.now.at(h))
+    play.add(panzer, gate, False)
+    area = entry(PROVISIONAL_AREAS[0])
+    if not play.reaches(panzer, area):
+        raise SystemExit(f"{panzer} does not reach {LAYOUT.name(area)}")
+    play.move(panzer, area)
+    play.to_phase(2, "Soviet Movement")
+    east = sorted(eastward(play.now, frozenset([area]), "Soviet"))
+    play.actions += [{"dice": {"button": PROVISIONAL, "result": [1]}}, {"step": True}]
+    play.add("sov-rifle-83", put(play, east), True)
+    play.next_phase()
+    return play
+
+
+@scenario
+def provisional_blocked_east() -> Play:
+    """PGG 14.12: the division enters at the nearest hex east of the blocked one that no unit
+    occupies and no German zone covers (legal)."""
+    def put(play: Play, east: list[Hex]) -> Hex:
+        zones = enemy_zoc(play.now, "Soviet")
+        return next(h for h in east if not play.now.at(h) and h not in zones)
+    return _provisional_blocked(put)
+
+
+@scenario
+def provisional_blocked_too_far() -> Play:
+    """PGG 14.12: the division enters three hexes further east than the nearest free one."""
+    def put(play: Play, east: list[Hex]) -> Hex:
+        far = max(LAYOUT.distance(h, entry(PROVISIONAL_AREAS[0])) for h in east) + 3
+        return next(h for h in toward(entry(PROVISIONAL_AREAS[0]), entry("X"), far)
+                    if col(h) > col(entry(PROVISIONAL_AREAS[0])) and not play.now.at(h))
+    return _provisional_blocked(put)
+
+
 def main() -> None:
     for name, build in SCENARIOS.items():
         play = build()
