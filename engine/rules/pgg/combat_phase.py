@@ -30,7 +30,7 @@ from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
 from vmodgen.engine.rules.pgg.levels import Levels, read_levels, remember
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import closed_hexrows
-from vmodgen.engine.rules.pgg.multi_hex import multi_hex_odds
+from vmodgen.engine.rules.pgg.multi_hex import multi_hex_columns, multi_hex_odds
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from vmodgen.engine.rules.pgg.supply import supply_of
@@ -187,8 +187,10 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
         odds = multi_hex_odds(fighting, real_attackers, targets, supply, known, excluded=retreated_in)
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
-    columns = supply_columns(fighting, real_attackers, targets[0], supply, known, excluded=retreated_in) \
-        if odds.verdict.is_unchecked and len(targets) == 1 else ()
+    columns = () if not odds.verdict.is_unchecked else \
+        supply_columns(fighting, real_attackers, targets[0], supply, known, excluded=retreated_in) \
+        if len(targets) == 1 else multi_hex_columns(fighting, real_attackers, targets, supply, known,
+                                                    excluded=retreated_in)
     try:
         same = _same_result(game, columns, battle.die) if columns else None
     except CannotCheck:
