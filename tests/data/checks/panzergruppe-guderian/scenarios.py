@@ -876,6 +876,67 @@ def two_hex_attack_not_adjacent() -> Play:
     return play
 
 
+# ------------------------------------------------- evacuating a Soviet Leader (pgg7, PGG 10.4)
+
+def _surround_kurochkin() -> Play:
+    """PGG 10.4: the Kurochkin stack (20th Army) is left in 0111 on Game-Turn 1; two panzer
+    regiments enter area C in the German Initial Movement Phase and stop beside it, in two hexes
+    whose zones cover every hex around it. Each Soviet Movement Phase throws the provisional die
+    (PGG 14.11). Returns the play at the start of Game-Turn 2's Soviet Movement Phase."""
+    from vmodgen.engine.rules.pgg.evacuation import _open
+
+    play = Play()
+    provisional(play, "sov-rifle-87", 3)
+    play.to_phase(1, "German Initial Movement")
+    leader = "sov-ldr-kurochkin"
+    target = play.now.units[leader].hex
+    assert target is not None
+    panzers = ["ger-iii-7pz-pz", "ger-iii-7pz-pzgr1"]
+    ring = [h for h in sorted(LAYOUT.neighbours(target)) if h in GAME.map.hexes and not play.now.at(h)]
+    gates = sorted(GAME.map.area("C", "entry").hexes)
+    for a in ring:
+        for b in ring:
+            if a >= b:
+                continue
+            placed = play.now.moved(panzers[0], a).moved(panzers[1], b)
+            if _open(placed, target, "Soviet"):
+                continue
+            saved, found = play.now, []
+            for key, hex_ in zip(panzers, (a, b)):
+                gate = next((g for g in gates if not play.now.at(g) and play.reaches(key, hex_, entering=g)), None)
+                if gate is None:
+                    break
+                found.append((key, gate, hex_))
+                play.now = play.now.moved(key, hex_)
+            play.now = saved
+            if len(found) == 2:
+                for key, gate, hex_ in found:
+                    play.add(key, gate, False)
+                    play.move(key, hex_)
+                play.to_phase(2, "Soviet Movement")
+                provisional(play, "sov-rifle-83", 3)
+                return play
+    raise SystemExit("no two hexes beside 0111 that the panzers reach and that surround it")
+
+
+@scenario
+def leader_evacuated() -> Play:
+    """PGG 10.4: Kurochkin, surrounded, is taken off the map first thing in the phase (legal)."""
+    play = _surround_kurochkin()
+    play.delete("sov-ldr-kurochkin")
+    play.next_phase()
+    return play
+
+
+@scenario
+def leader_evacuated_not_surrounded() -> Play:
+    """PGG 10.4: Remezov (13th Army, 0125), with no German unit near, is taken off the map."""
+    play = _surround_kurochkin()
+    play.delete("sov-ldr-remezov")
+    play.next_phase()
+    return play
+
+
 def main() -> None:
     for name, build in SCENARIOS.items():
         play = build()

@@ -1,8 +1,8 @@
-"""PGG 9.23 and 14.12 on logs the real VASSAL engine wrote (3.6 in
+"""PGG 9.23, 10.4 and 14.12 on logs the real VASSAL engine wrote (3.6 in
 tests/data/checks/panzergruppe-guderian/, 3.7 in its ``3.7/``; scripts from scenarios.py's
-``_two_hex_attack`` and ``_provisional_blocked``). The first Soviet Movement Phase is not played to
-its end (PGG 5.23 and 7.1 findings on Game-Turn 1, asserted in test_pgg_checks.py; the set-up
-over-stacks of PGG 7.1 stay): the tests judge Game-Turn 2."""
+``_two_hex_attack``, ``_surround_kurochkin`` and ``_provisional_blocked``). The first Soviet
+Movement Phase is not played to its end (PGG 5.23 and 7.1 findings on Game-Turn 1, asserted in
+test_pgg_checks.py; the set-up over-stacks of PGG 7.1 stay): the tests judge Game-Turn 2."""
 
 from __future__ import annotations
 
@@ -85,3 +85,23 @@ def test_the_division_put_further_east_than_the_nearest_free_hex_is_found(module
     finding = next(f for f in report.findings if f.rule == "PGG 14.12")
     assert finding.phase == "Soviet Movement"
     assert "Provisional area 1" in finding.message and "1903" in finding.message
+
+
+# -- evacuating a Soviet Leader (PGG 10.4, optional): the Kurochkin stack is left in 0111 on
+# Game-Turn 1; two panzer regiments enter area C and stop in 0112 and 0210, whose zones cover every
+# hex around it.
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_surrounded_leader_evacuated_first_thing_checks_clean(module: Path, writer: str) -> None:
+    report = check(module, "leader-evacuated", writer)
+    assert after_turn_one(report) == []
+    assert not [n for n in report.not_checked if n.rule == "PGG 7.1" and "Kurochkin" in n.reason]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_leader_evacuated_with_free_hexes_around_it_is_found(module: Path, writer: str) -> None:
+    # Remezov in 0125, no German unit near.
+    report = check(module, "leader-evacuated-not-surrounded", writer)
+    assert after_turn_one(report) == [("sov-ldr-remezov", "PGG 10.4", 2, "deleted")]
+    finding = next(f for f in report.findings if f.rule == "PGG 10.4")
+    assert finding.phase == "Soviet Movement" and "0125" in finding.message
