@@ -33,7 +33,7 @@ NOT_JUDGED = (
     ("PGG 6.5", "overruns: their cost, strength, result and the moves of their units (each overrun is listed)"),
     ("PGG 6.61", "whether an overrun defender that lost a step or retreated was marked Disrupted"),
     ("PGG 10.23", "Leaders revealed with a no-strength unit in an enemy zone"),
-    ("PGG 10.4", "an evacuated Leader's return through Entrance Hex X (optional rule)"),
+    ("PGG 10.4", "whether a Leader returning through Entrance Hex X was evacuated on an earlier Game-Turn"),
     ("PGG 15.12", "the Soviet Victory Points for recaptured cities (the report's tally shows them as unknown)"),
 )
 

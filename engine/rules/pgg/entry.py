@@ -19,10 +19,11 @@ from vmodgen.engine.rules import reinforcements
 from vmodgen.engine.rules.pgg import provisional
 from vmodgen.engine.rules.reinforcements import EntryVerdict
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.verdict import CannotCheck, cite, hex_list
+from vmodgen.engine.rules.verdict import CannotCheck, cite, hex_list, optional_param
 from vmodgen.engine.rules.zoc import occupied_by_enemy
 
 DIE = "die"
+LEADER = "leader"
 
 
 def area_hexes(situation: Situation, areas: Iterable[str]) -> frozenset[Hex]:
@@ -51,7 +52,7 @@ def entry_check(situation: Situation, key: str, phase_kind: str, showing_back: b
         return EntryVerdict("illegal", cite(game, "PGG 12.1"), f"{counter.name} entered tried; every Soviet unit "
                                                                "enters in its Untried state, a recycled one too "
                                                                "(PGG 12.1, 14.14)")
-    areas = reinforcements.scheduled_areas(game, counter, situation.turn)
+    areas = reinforcements.scheduled_areas(game, counter, situation.turn) or _evacuated_leader(situation, key)
     if not areas:
         due = f"due on Game-Turn {counter.entry_turn}" if counter.entry_turn is not None else "on no schedule yet"
         return EntryVerdict("illegal", cite(game, "PGG 14.3"), f"{counter.name} entered on Game-Turn "
@@ -74,3 +75,17 @@ def entry_check(situation: Situation, key: str, phase_kind: str, showing_back: b
     return EntryVerdict("legal", cite(game, "PGG 14.3"), f"{counter.name} may enter by "
                                                          f"{hex_list(game, sorted(entries))}", tuple(sorted(entries)),
                         entries)
+
+
+def _evacuated_leader(situation: Situation, key: str) -> tuple[str, ...] | None:
+    """PGG 10.4: a Leader with no schedule (one the set-up brought on) entering from off the map
+    returns from an evacuation, through the entrance ``rules.leader_evacuation`` names ("the
+    following Turn, or later, through Entrance Hex X"); whether it was evacuated, and how long
+    ago, is not judged here."""
+    game = situation.game
+    counter = game.counter(key)
+    rule = optional_param(game, "leader_evacuation", None)
+    if counter.entry_turn is not None or game.unit_types[counter.type].unit_class != LEADER or \
+            not isinstance(rule, dict) or "returns_at" not in rule:
+        return None
+    return (str(rule["returns_at"]),)

@@ -5,18 +5,19 @@ negated by Friendly units for this purpose)" may be taken off the map; one a Gam
 A Leader taken off the map in its side's Movement Phase is judged here, as an evacuation: a
 finding when some hex around it (a hex its own zone would reach: not across a lake) was free of
 enemy units and zones as the phase began, when a unit on the map moved before it was taken off
-("it must be done at the beginning"; another Leader taken off is no such move), or when it is the second of its Game-Turn or the third of
-the logs. Taken off from a hex over the stacking limit, it may be an over-stack eliminated instead
-(PGG 7.1): not checked. The evacuated Leader's return through Entrance Hex X is the entry check's
-(a Leader off the map has no schedule: not judged here). Evacuations the logs do not show (a log
-that begins late in the game) are not counted: the limits are judged on what the logs show, so an
-excess found is certain.
+("it must be done at the beginning"; another Leader taken off is no such move), or when it is the
+second of its Game-Turn or the third of the logs. Taken off from a hex over the stacking limit, it
+may be an over-stack eliminated instead (PGG 7.1): not checked. Its return through Entrance Hex X
+is the entry check's (:mod:`~vmodgen.engine.rules.pgg.entry`). Evacuations the logs do not show (a
+log that begins late in the game) are not counted: the limits are judged on what the logs show, so
+an excess found is certain.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
@@ -70,7 +71,7 @@ def _evacuation(record: PhaseRecord, track: UnitTrack) -> Verdict | None:
         return Verdict.unchecked(cite(game, "PGG 7.1"), f"{name} was taken off the map from "
                                  f"{hex_name(game, where)}, over the stacking limit: an over-stack eliminated (PGG "
                                  "7.1) or an evacuation (PGG 10.4); not judged")
-    open_hexes = _open(start, where, side)
+    open_hexes = free_around(start, where, side)
     if open_hexes:
         return Verdict.illegal(cite(game, "PGG 10.4"), (
             f"{name} was taken off the map from {hex_name(game, where)}, which was not completely surrounded by "
@@ -89,14 +90,13 @@ def _evacuation(record: PhaseRecord, track: UnitTrack) -> Verdict | None:
     return None
 
 
-def _open(situation: Situation, where: object, side: str) -> list:
+def free_around(situation: Situation, where: Hex, side: str) -> list[Hex]:
     """The hexes around ``where`` (those a zone of control reaches from it: not across a lake)
     holding no enemy unit and in no enemy zone, zones not negated by friendly units."""
     game = situation.game
     zones = enemy_zoc(situation, side, "movement")
     enemy = occupied_by_enemy(situation, side)
-    return sorted(h for h in zoc_of_hex(game, where) if h in game.map.hexes and h not in zones  # type: ignore[arg-type]
-                  and h not in enemy)
+    return sorted(h for h in zoc_of_hex(game, where) if h in game.map.hexes and h not in zones and h not in enemy)
 
 
 def _limits(record: PhaseRecord, track: UnitTrack, this_turn: int, in_game: int) -> Verdict | None:
@@ -117,7 +117,6 @@ def _limits(record: PhaseRecord, track: UnitTrack, this_turn: int, in_game: int)
 
 
 def _judged(record: PhaseRecord, track: UnitTrack, verdict: Verdict) -> Judgement:
-    game = record.start.game
     last = track.drops[-1]
     return Judgement(last.step, track.key, track.start_location, last.location, verdict, record.turn,
                      record.phase.name, record.phase.side)

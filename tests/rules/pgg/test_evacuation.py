@@ -9,6 +9,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.pgg.evacuation import check_evacuations
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import check_movement_phase
+from tests.rules.conftest import h
 from tests.rules.pgg.conftest import at, moved
 
 SOVIET = "Soviet Movement"
@@ -49,3 +50,20 @@ def test_one_evacuation_a_game_turn(pgg: Game) -> None:
     found = check_evacuations([record])
     assert [(j.unit, j.verdict.case) for j in found] == [("sov-ldr-b", "PGG 10.4")]
     assert "evacuation 2 of Game-Turn 3" in found[0].verdict.message
+
+
+def test_an_evacuated_leader_returns_through_entrance_hex_x(pgg: Game) -> None:
+    """PGG 10.4: Gen. A, off the map, comes back through X (the fixture's 1204-1206); put down at
+    0105, beyond any move from X, it is a finding of the entry (PGG 14.3)."""
+    from vmodgen.engine.rules.pgg.entry import entry_check
+    start = at(pgg, {"sov-ldr-a": None, "sov-r1": "0706"}, SOVIET)
+    allowed = entry_check(start, "sov-ldr-a", "movement", False)
+    assert allowed.is_legal and allowed.entries == {h("1204"), h("1205"), h("1206")}
+    ledger = Ledger()
+    back = moved(pgg, start, {"sov-ldr-a": ["1205"]})
+    ledger.begin(back)
+    assert [j.verdict.case for j in check_movement_phase(back, ledger) if j.verdict.is_illegal] == []
+    wrong = moved(pgg, start, {"sov-ldr-a": ["0105"]})
+    ledger = Ledger()
+    ledger.begin(wrong)
+    assert [j.verdict.case for j in check_movement_phase(wrong, ledger) if j.verdict.is_illegal] == ["PGG 14.3"]
