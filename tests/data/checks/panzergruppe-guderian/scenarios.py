@@ -883,7 +883,7 @@ def _surround_kurochkin() -> Play:
     regiments enter area C in the German Initial Movement Phase and stop beside it, in two hexes
     whose zones cover every hex around it. Each Soviet Movement Phase throws the provisional die
     (PGG 14.11). Returns the play at the start of Game-Turn 2's Soviet Movement Phase."""
-    from vmodgen.engine.rules.pgg.evacuation import _open
+    from vmodgen.engine.rules.pgg.evacuation import free_around
 
     play = Play()
     provisional(play, "sov-rifle-87", 3)
@@ -899,7 +899,7 @@ def _surround_kurochkin() -> Play:
             if a >= b:
                 continue
             placed = play.now.moved(panzers[0], a).moved(panzers[1], b)
-            if _open(placed, target, "Soviet"):
+            if free_around(placed, target, "Soviet"):
                 continue
             saved, found = play.now, []
             for key, hex_ in zip(panzers, (a, b)):
