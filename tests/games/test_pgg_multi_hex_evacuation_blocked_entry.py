@@ -79,9 +79,10 @@ def test_the_division_at_the_nearest_free_hex_east_of_a_blocked_area_checks_clea
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_division_put_further_east_than_the_nearest_free_hex_is_found(module: Path, writer: str) -> None:
-    # The division is put down at 2401, five hexes from 1901: PGG 14.12 names the nearest hexes.
+    # The division is put down at 2901, ten hexes from 1901, beyond any move of its 6 Movement
+    # Points from the nearest free hexes: PGG 14.12 names them.
     report = check(module, "provisional-blocked-too-far", writer)
-    assert after_turn_one(report) == [("", "PGG 14.12", 2, "2401")]
+    assert after_turn_one(report) == [("", "PGG 14.12", 2, "2901")]
     finding = next(f for f in report.findings if f.rule == "PGG 14.12")
     assert finding.phase == "Soviet Movement"
     assert "Provisional area 1" in finding.message and "1903" in finding.message

@@ -16,13 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import entry_die_button
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
-from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import Verdict, cite, hex_list, hex_name
 from vmodgen.engine.rules.zoc import enemy_zoc
 
@@ -98,9 +100,28 @@ def _phase(record: PhaseRecord, kind: _Kind, rolled: dict[tuple[_Kind, int], int
         strays = [t for t in sorted(record.tracks.values(), key=lambda t: t.map_drops[0].step if t.map_drops else 0)
                   if east and t.entered_map and _of_type(game, t.key, kind.type)
                   and t.map_drops[0].hex not in _union(areas) | others]
+        if strays and named is not None and _reached(record, strays[0], areas[named] | east):
+            return found        # PGG 14.12: it may have entered there and moved on in one drag
         found += _misplaced(record, kind, strays[0], named, east) if strays else \
             _not_taken(record, kind, first, named, east)
     return found
+
+
+def _reached(record: PhaseRecord, track: UnitTrack, hexes: frozenset[Hex]) -> bool:
+    """Could the unit have entered by one of ``hexes`` and moved on to where it was first put
+    down (a reinforcement dragged from the palette straight to where it stops, as the movement
+    check reads it)? An unknown allowance: yes, the benefit of the doubt."""
+    before = track.before or record.start
+    counter = record.start.game.counter(track.key)
+    now = Situation(before.game, before.turn, before.phase_index,
+                    {**before.units, track.key: UnitState(counter, None, True)}, before.control)
+    face = now.units[track.key].face
+    value = face.movement if face is not None else None
+    if not isinstance(value, int) or isinstance(value, bool):
+        return True
+    verdict = movement.movement_check(now, track.key, [track.map_drops[0].hex], movement.Allowance(  # type: ignore[list-item]
+        Fraction(value), f"MA {value}"), entries=hexes)
+    return not verdict.is_illegal
 
 
 def _misplaced(record: PhaseRecord, kind: _Kind, track: UnitTrack, named: str | None,

@@ -49,12 +49,14 @@ def test_the_nearest_unoccupied_hexes_toward_the_east_of_a_blocked_area(pgg: Gam
 
 
 def test_a_blocked_area_sends_the_division_to_the_nearest_free_hex_east(pgg: Game) -> None:
-    """PGG 14.12: with area 1 blocked, the division rolled for it is taken at 1202 (legal); put in
-    1106, west of the area and not an entrance, it is a finding; with area 1 free, 1202 is the
-    wrong area (PGG 14.11)."""
+    """PGG 14.12: with area 1 blocked, the division rolled for it is taken at 1202 (legal), or put
+    down in 1106, where it may have moved from 1202 in the same drag (legal); put in 0408, no
+    entrance and beyond any move of its 6 MP from 1202 and 1203, it is a finding; with area 1
+    free, 1202 is the wrong area (PGG 14.11)."""
     german = {"ger-inf-6": "1102"}
     assert _findings(_phase(pgg, german, 1, {"sov-p1": "1202"})) == []
-    assert _findings(_phase(pgg, german, 1, {"sov-p1": "1106"})) == [("sov-p1", "PGG 14.12")]
+    assert _findings(_phase(pgg, german, 1, {"sov-p1": "1106"})) == []
+    assert _findings(_phase(pgg, german, 1, {"sov-p1": "0408"})) == [("sov-p1", "PGG 14.12")]
     assert _findings(_phase(pgg, {"ger-inf-6": "1002"}, 1, {"sov-p1": "1202"})) == [("sov-p1", "PGG 14.11")]
 
 

@@ -765,9 +765,10 @@ def provisional_blocked_east() -> Play:
 
 @scenario
 def provisional_blocked_too_far() -> Play:
-    """PGG 14.12: the division enters three hexes further east than the nearest free one."""
+    """PGG 14.12: the division is put down eight hexes further east than the nearest free ones,
+    beyond any move of its 6 Movement Points from them."""
     def put(play: Play, east: list[Hex]) -> Hex:
-        far = max(LAYOUT.distance(h, entry(PROVISIONAL_AREAS[0])) for h in east) + 3
+        far = max(LAYOUT.distance(h, entry(PROVISIONAL_AREAS[0])) for h in east) + 8
         return next(h for h in toward(entry(PROVISIONAL_AREAS[0]), entry("X"), far)
                     if col(h) > col(entry(PROVISIONAL_AREAS[0])) and not play.now.at(h))
     return _provisional_blocked(put)
