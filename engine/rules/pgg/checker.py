@@ -16,6 +16,7 @@ from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.pgg import disruption, interdiction, rail, rail_cuts, south_western_front, vocabulary
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.combat_phase import check_combat_phase
+from vmodgen.engine.rules.pgg.evacuation import check_evacuations
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.levels import read_levels, remember
 from vmodgen.engine.rules.pgg.movement_phase import check_movement_phase
@@ -33,7 +34,7 @@ NOT_JUDGED = (
                 "(each such overrun is listed), and the moves of a unit in two overruns of a phase"),
     ("PGG 6.61", "whether an overrun defender that lost a step or retreated was marked Disrupted"),
     ("PGG 10.23", "Leaders revealed with a no-strength unit in an enemy zone"),
-    ("PGG 10.4", "evacuating Soviet Leaders (optional rule)"),
+    ("PGG 10.4", "whether a Leader returning through Entrance Hex X was evacuated on an earlier Game-Turn"),
     ("PGG 15.12", "the Soviet Victory Points for recaptured cities (the report's tally shows them as unknown)"),
 )
 
@@ -63,6 +64,7 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     found += interdiction.check_placements(records)      # PGG 13.2, 13.33, 13.41-13.45
     found += rail_cuts.check_placements(records)         # PGG 6.37
     found += check_provisional(records)                  # PGG 14.11-14.13
+    found += check_evacuations(records)                  # PGG 10.4
     found += south_western_front.check_counts(records)   # PGG 14.21
     step, turn, phase = (records[0].first_step, records[0].turn, records[0].phase.name) if records else (0, 0, "")
     found += [Judgement(step, None, "", "", Verdict.unchecked(case, f"{what}: not checked"), turn, phase)

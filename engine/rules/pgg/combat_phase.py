@@ -5,7 +5,8 @@ twice, no hex is attacked twice, nor a unit that advanced [PGG 9.14, 9.85]; the 
 (:mod:`~vmodgen.engine.rules.pgg.strength`);
 revealed 0-0-6 units removed at once [PGG 12.3]; no Soviet advance into hexrows 0100 and 0200 on
 Game-Turns 1-6 [PGG 6.4]; a unit that retreated into a friendly hex adds nothing to its defense and
-is eliminated by any result it then suffers [PGG 9.75]. Shared with Army Group South (cases mapped by ``[rules.case_numbers]``): the CRT cell [PGG 9.5];
+is eliminated by any result it then suffers [PGG 9.75]; one attack on several hexes, every attacker
+adjacent to every defender (:mod:`~vmodgen.engine.rules.pgg.multi_hex`) [PGG 9.23]. Shared with Army Group South (cases mapped by ``[rules.case_numbers]``): the CRT cell [PGG 9.5];
 whether what happened to each side matches its result, steps or hexes, never a mix [PGG 9.64,
 9.65, 9.67], the defender first in a split result [PGG 9.66], retreat paths [PGG 9.71-9.73] and
 advances along the path of retreat, two hexes after an elimination [PGG 9.81-9.86].
@@ -29,6 +30,7 @@ from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
 from vmodgen.engine.rules.pgg.levels import Levels, read_levels, remember
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.movement_phase import closed_hexrows
+from vmodgen.engine.rules.pgg.multi_hex import multi_hex_columns, multi_hex_odds
 from vmodgen.engine.rules.pgg.stacking import stacking_violations
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from vmodgen.engine.rules.pgg.supply import supply_of
@@ -36,7 +38,7 @@ from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import Situation, UnitState
-from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, optional_param
+from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_list, hex_name, optional_param
 
 MARKER = "marker"
 
@@ -121,20 +123,18 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     if battle.die is None or battle.before is None or battle.after is None:
         return _closed(record, step, summary, [_note(record, step, "PGG 9.4", f"battle {battle.number} was declared "
                                                      "but no die was rolled for it")])
-    if len(battle.defender_hexes) != 1:
-        return _closed(record, step, summary, [_note(record, step, "PGG 9.23", f"battle {battle.number} has Defend "
-                                                     "markers on several hexes; one defended hex per battle is checked")])
     before, after = battle.before, battle.after
-    defender_hex = next(iter(battle.defender_hexes))
+    targets = sorted(battle.defender_hexes)     # PGG 9.23: one attack may be on several hexes
+    where = hex_list(game, targets)
     attackers = [k for h in sorted(battle.attacker_hexes) for k in before.at(h)
                  if before.units[k].side == side and before.unit_type(k).unit_class != MARKER]
-    defenders = [k for k in before.at(defender_hex)
+    defenders = [k for t in targets for k in before.at(t)
                  if before.units[k].side != side and before.unit_type(k).unit_class != MARKER]
     summary = replace(summary, attackers=tuple(attackers), defenders=tuple(defenders))
     if not attackers or not defenders:
         return _closed(record, step, summary, [_note(record, step, "PGG 9.1", f"battle {battle.number}: no {side} unit "
                                                      "under its Attack markers or no enemy unit under its Defend "
-                                                     f"marker in {hex_name(game, defender_hex)}")])
+                                                     f"marker in {where}")])
     retreated_in = [k for k in defenders if k in state.retreated]
     found = _once_each(record, battle, step, attackers, defenders, state,
                        retreated_in if len(retreated_in) < len(defenders) else [])    # PGG 9.75: a friendly hex
@@ -150,7 +150,7 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     if earlier:
         names = ", ".join(game.counter(k).name for k in earlier)
         return _closed(record, step, summary, found + [_note(record, step, "PGG 9.75", (
-            f"battle {battle.number}: {names} retreated into {hex_name(game, defender_hex)} in an earlier Combat "
+            f"battle {battle.number}: {names} retreated into {where} in an earlier Combat "
             "Phase of this Game-Turn: whether it still adds nothing and falls with the hex is not said; not "
             "checked"))])
     disrupted = [k for k in attackers if k in ledger.maybe_disrupted]
@@ -177,15 +177,20 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
     holding = [k for k in real_defenders if k not in retreated_in]
     if not holding:
         return _closed(record, step, summary, found + [_note(record, step, "PGG 9.75", f"battle {battle.number}: "
-                                                             f"every unit in {hex_name(game, defender_hex)} retreated "
+                                                             f"every unit in {where} retreated "
                                                              "into it this phase; what that battle does is not said")])
     supply = supply_of(fighting, real_attackers + real_defenders, ledger)
     known = Known(levels=levels_before, disrupted=ledger.maybe_disrupted)
-    odds = combat_odds(fighting, real_attackers, defender_hex, supply, known, excluded=retreated_in)
+    if len(targets) == 1:
+        odds = combat_odds(fighting, real_attackers, targets[0], supply, known, excluded=retreated_in)
+    else:
+        odds = multi_hex_odds(fighting, real_attackers, targets, supply, known, excluded=retreated_in)
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
-    columns = supply_columns(fighting, real_attackers, defender_hex, supply, known, excluded=retreated_in) \
-        if odds.verdict.is_unchecked else ()
+    columns = () if not odds.verdict.is_unchecked else \
+        supply_columns(fighting, real_attackers, targets[0], supply, known, excluded=retreated_in) \
+        if len(targets) == 1 else multi_hex_columns(fighting, real_attackers, targets, supply, known,
+                                                    excluded=retreated_in)
     try:
         same = _same_result(game, columns, battle.die) if columns else None
     except CannotCheck:

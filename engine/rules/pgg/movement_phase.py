@@ -22,7 +22,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.pathfinding import StepRule
-from vmodgen.engine.rules.pgg import disruption, entry, interdiction, rail
+from vmodgen.engine.rules.pgg import disruption, entry, evacuation, interdiction, rail
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.ledger import Ledger
 from vmodgen.engine.rules.pgg.markers import PhaseMarkers, phase_markers
@@ -106,6 +106,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, ledger: Ledger, supply: 
                                               "phase of the other side; units move only in their own Movement "
                                               "Phases", [h for h in (track.start,) if h is not None]), track)]
     before = position_before(record, track)
+    if track.left_map and evacuation.evacuated(record, track):
+        return []       # PGG 10.4: judged by check_evacuations
     if track.left_map:
         return [judge(record, Verdict.unchecked(cite(game, "PGG 7.1"), f"{counter.name} was taken off the map "
                                                 f"({last.location}) in the {phase.name} phase: an over-stack "

@@ -829,6 +829,217 @@ def overrun_engaged_moves_on() -> Play:
     return _overrun_at_0300("engaged")
 
 
+# ---------------------------------------------- a blocked Provisional Entrance hex (pgg7, PGG 14.12)
+
+def _provisional_blocked(put: Callable[[Play, list[Hex]], Hex]) -> Play:
+    """PGG 14.12 on Game-Turn 2: a panzer regiment enters area C on Game-Turn 1 and drives onto
+    Provisional Entrance Hex 1; the Soviet die names 1, and the division is put down where ``put``
+    says, given the nearest unoccupied hexes toward the east (every reading of the case)."""
+    from vmodgen.engine.rules.pgg.provisional import eastward
+
+    play = Play()
+    provisional(play, "sov-rifle-87", 3)
+    play.to_phase(1, "German Initial Movement")
+    panzer = "ger-iii-7pz-pz"
+    gate = next(h for h in sorted(GAME.map.area("C", "entry").hexes) if not play.now.at(h))
+    play.add(panzer, gate, False)
+    area = entry(PROVISIONAL_AREAS[0])
+    if not play.reaches(panzer, area):
+        raise SystemExit(f"{panzer} does not reach {LAYOUT.name(area)}")
+    play.move(panzer, area)
+    play.to_phase(2, "Soviet Movement")
+    east = sorted(eastward(play.now, frozenset([area]), "Soviet"))
+    play.actions += [{"dice": {"button": PROVISIONAL, "result": [1]}}, {"step": True}]
+    play.add("sov-rifle-83", put(play, east), True)
+    play.next_phase()
+    return play
+
+
+@scenario
+def provisional_blocked_east() -> Play:
+    """PGG 14.12: the division enters at the nearest hex east of the blocked one that no unit
+    occupies and no German zone covers (legal)."""
+    def put(play: Play, east: list[Hex]) -> Hex:
+        zones = enemy_zoc(play.now, "Soviet")
+        return next(h for h in east if not play.now.at(h) and h not in zones)
+    return _provisional_blocked(put)
+
+
+@scenario
+def provisional_blocked_too_far() -> Play:
+    """PGG 14.12: the division is put down eight hexes further east than the nearest free ones,
+    beyond any move of its 6 Movement Points from them."""
+    def put(play: Play, east: list[Hex]) -> Hex:
+        far = max(LAYOUT.distance(h, entry(PROVISIONAL_AREAS[0])) for h in east) + 8
+        return next(h for h in toward(entry(PROVISIONAL_AREAS[0]), entry("X"), far)
+                    if col(h) > col(entry(PROVISIONAL_AREAS[0])) and not play.now.at(h))
+    return _provisional_blocked(put)
+
+
+# ------------------------------------------------------ one attack on two hexes (pgg7, PGG 9.23)
+
+def _two_hex_attack(adjacent_to_both: bool) -> tuple[Play, str]:
+    """PGG 9.23 on Game-Turn 2 (each Soviet Movement Phase throws the provisional die, PGG 14.11):
+    the 0-1-6 Rifle Div #87 and the 1-2-6 #86 enter untried at V on Game-Turn 1 and march toward 0303; on Game-Turn 2 they stop in two hexes side by side (out of
+    hexrows 0100-0200, PGG 6.4); the 6th Infantry Division enters area B and attacks both hexes
+    in one battle, from a hex beside both (``adjacent_to_both``) or beside only one of them. Both
+    are revealed. Returns the play as the die is to be rolled and the CRT result the die is to
+    give on every column #86's unknown supply allows (its defense 2 or 1: 9 to 3 or 9 to 2)."""
+    play = Play()
+    provisional(play, "sov-rifle-83", 3)
+    soviets = ["sov-rifle-87", "sov-rifle-86"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    provisional(play, "sov-rifle-84", 3)
+    german = "ger-xx-6-inf"
+    gates = sorted(GAME.map.area("B", "entry").hexes)
+    for distance in (6, 5, 4, 3):
+        pairs = [(a, b) for a in toward(first, hx("0303"), distance) for b in sorted(LAYOUT.neighbours(a))
+                 if col(a) >= 3 and col(b) >= 3 and a in GAME.map.hexes and b in GAME.map.hexes
+                 and not play.now.at(a) and not play.now.at(b)
+                 and play.reaches(soviets[0], a) and play.reaches(soviets[1], b)]
+        if pairs:
+            break
+    else:
+        raise SystemExit("no two hexes side by side in reach")
+    for a, b in pairs:
+        after = play.now.moved(soviets[0], a).moved(soviets[1], b)
+        zone = enemy_zoc(after, "German")
+        near = [c for c in sorted(LAYOUT.neighbours(a)) if c in GAME.map.hexes and not after.at(c)
+                and (c in LAYOUT.neighbours(b)) == adjacent_to_both and c != b]
+        for c in near:
+            starts = [g for g in gates if g not in zone and not after.at(g)]
+            saved = play.now
+            play.now = after
+            start = next((g for g in starts if play.reaches(german, c, entering=g)), None)
+            play.now = saved
+            if start is not None:
+                break
+        else:
+            continue
+        break
+    else:
+        raise SystemExit("no hex for the 6th Infantry")
+    play.move(soviets[0], a)
+    play.move(soviets[1], b)
+    play.to_phase(2, "German Initial Movement")
+    play.add(german, start, False)
+    play.move(german, c)
+    play.next_phase()
+    play.actions += [{"add": {"slot": "Attack 1", "map": BOARD, "location": LAYOUT.name(c)}}, {"step": True}]
+    for hex_ in (a, b):
+        play.actions += [{"add": {"slot": "Defend 1", "map": BOARD, "location": LAYOUT.name(hex_)}}, {"step": True}]
+    for key in soviets:
+        play.flip(key)
+    columns = {odds_column(GAME, 9, 3), odds_column(GAME, 9, 2)}
+    return play, " ".join(sorted(columns))
+
+
+def _two_hex_die(columns: str, results: tuple[str, ...]) -> tuple[int, str]:
+    """The first die whose result is one of ``results`` on every column of ``columns``."""
+    for die in sorted(GAME.crt.rows):
+        found = {GAME.crt.result(die, c) for c in columns.split()}
+        if len(found) == 1 and next(iter(found)) in results:
+            return die, next(iter(found))
+    raise SystemExit(f"no die gives one of {results} on {columns}")
+
+
+@scenario
+def two_hex_attack_legal() -> Play:
+    """PGG 9.23: the 6th Infantry, beside both hexes, attacks them in one battle; the die gives
+    the defenders one result on both columns, applied to the two divisions of one step each (De or
+    D2: both removed; D1: the 0-1-6 removed)."""
+    play, columns = _two_hex_attack(True)
+    die, result = _two_hex_die(columns, ("-/E", "-/2", "-/1"))
+    play.roll(die)
+    play.delete("sov-rifle-87")
+    if result != "-/1":
+        play.delete("sov-rifle-86")
+    _clear_battle_markers(play, 1)
+    play.next_phase()
+    return play
+
+
+@scenario
+def two_hex_attack_not_adjacent() -> Play:
+    """PGG 9.23: the 6th Infantry attacks both hexes from a hex beside only one of them."""
+    play, columns = _two_hex_attack(False)
+    die, result = _two_hex_die(columns, ("-/E", "-/2", "-/1"))
+    play.roll(die)
+    play.delete("sov-rifle-87")
+    if result != "-/1":
+        play.delete("sov-rifle-86")
+    _clear_battle_markers(play, 1)
+    play.next_phase()
+    return play
+
+
+# ------------------------------------------------- evacuating a Soviet Leader (pgg7, PGG 10.4)
+
+def _surround_kurochkin() -> Play:
+    """PGG 10.4: the Kurochkin stack (20th Army) is left in 0111 on Game-Turn 1; two panzer
+    regiments enter area C in the German Initial Movement Phase and stop beside it, in two hexes
+    whose zones cover every hex around it. Each Soviet Movement Phase throws the provisional die
+    (PGG 14.11). Returns the play at the start of Game-Turn 2's Soviet Movement Phase."""
+    from vmodgen.engine.rules.pgg.evacuation import free_around
+
+    play = Play()
+    provisional(play, "sov-rifle-87", 3)
+    play.to_phase(1, "German Initial Movement")
+    leader = "sov-ldr-kurochkin"
+    target = play.now.units[leader].hex
+    assert target is not None
+    panzers = ["ger-iii-7pz-pz", "ger-iii-7pz-pzgr1"]
+    ring = [h for h in sorted(LAYOUT.neighbours(target)) if h in GAME.map.hexes and not play.now.at(h)]
+    gates = sorted(GAME.map.area("C", "entry").hexes)
+    for a in ring:
+        for b in ring:
+            if a >= b:
+                continue
+            placed = play.now.moved(panzers[0], a).moved(panzers[1], b)
+            if free_around(placed, target, "Soviet"):
+                continue
+            saved, found = play.now, []
+            for key, hex_ in zip(panzers, (a, b)):
+                gate = next((g for g in gates if not play.now.at(g) and play.reaches(key, hex_, entering=g)), None)
+                if gate is None:
+                    break
+                found.append((key, gate, hex_))
+                play.now = play.now.moved(key, hex_)
+            play.now = saved
+            if len(found) == 2:
+                for key, gate, hex_ in found:
+                    play.add(key, gate, False)
+                    play.move(key, hex_)
+                play.to_phase(2, "Soviet Movement")
+                provisional(play, "sov-rifle-83", 3)
+                return play
+    raise SystemExit("no two hexes beside 0111 that the panzers reach and that surround it")
+
+
+@scenario
+def leader_evacuated() -> Play:
+    """PGG 10.4: Kurochkin, surrounded, is taken off the map first thing in the phase (legal)."""
+    play = _surround_kurochkin()
+    play.delete("sov-ldr-kurochkin")
+    play.next_phase()
+    return play
+
+
+@scenario
+def leader_evacuated_not_surrounded() -> Play:
+    """PGG 10.4: Remezov (13th Army, 0125), with no German unit near, is taken off the map."""
+    play = _surround_kurochkin()
+    play.delete("sov-ldr-remezov")
+    play.next_phase()
+    return play
+
+
 def main() -> None:
     for name, build in SCENARIOS.items():
         play = build()
