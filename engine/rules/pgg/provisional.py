@@ -98,11 +98,12 @@ def _phase(record: PhaseRecord, kind: _Kind, rolled: dict[tuple[_Kind, int], int
             found.append(_judged(record, track.map_drops[0].step, track, verdict))
     if not (arrivals if first is not None else certain) and record.complete and _available(record, kind):
         strays = [t for t in sorted(record.tracks.values(), key=lambda t: t.map_drops[0].step if t.map_drops else 0)
-                  if east and t.entered_map and _of_type(game, t.key, kind.type)
+                  if t.entered_map and _of_type(game, t.key, kind.type)
                   and t.map_drops[0].hex not in _union(areas) | others]
         if strays and named is not None and _reached(record, strays[0], areas[named] | east):
-            return found        # PGG 14.12: it may have entered there and moved on in one drag
-        found += _misplaced(record, kind, strays[0], named, east) if strays else \
+            return found        # it may have entered by the rolled area (or, blocked, east of it, PGG 14.12)
+            #                     and moved on in one drag, as the movement check reads such a drag
+        found += _misplaced(record, kind, strays[0], named, east) if strays and east else \
             _not_taken(record, kind, first, named, east)
     return found
 

@@ -76,3 +76,12 @@ def test_the_entry_check_lets_a_pool_division_in_by_the_hexes_east_of_a_blocked_
     assert allowed.is_legal
     assert h("1201") not in allowed.entries
     assert eastward(start, frozenset([h("1201")]), "Soviet") <= allowed.entries
+
+
+def test_a_division_dragged_from_a_free_area_straight_on_is_no_finding(pgg: Game) -> None:
+    """With area 1 free (the German two hexes off), the division put down in 1106 may have entered
+    by 1201 and moved on in the same drag, as the movement check reads it: no PGG 14.13; put in
+    0408, beyond any move of its 6 MP from 1201, no division was taken by area 1: PGG 14.13."""
+    german = {"ger-inf-6": "1002"}
+    assert _findings(_phase(pgg, german, 1, {"sov-p1": "1106"})) == []
+    assert _findings(_phase(pgg, german, 1, {"sov-p1": "0408"})) == [(None, "PGG 14.13")]
