@@ -59,7 +59,7 @@ def random_play_tests(game: str, known: dict[str, str]) -> tuple[Callable[..., N
         meta = manifest[name]
         report = check_logs([folder / f"{name}.vlog"], module, REPO / "games")
         later = [(f.rule, f.unit) for f in report.findings if f.step >= meta["first_step"]]
-        assert meta["case"] in [rule for rule, _ in later], f"{meta['what']}: the checker said {later}"
+        assert any(_within(rule, meta["case"]) for rule, _ in later), f"{meta['what']}: the checker said {later}"
 
     @pytest.mark.parametrize("name", ["legal-game", *sorted(manifest)])
     def test_the_committed_script_is_what_its_seed_plays(name: str) -> None:
@@ -72,3 +72,13 @@ def random_play_tests(game: str, known: dict[str, str]) -> tuple[Callable[..., N
 
     return (module, test_the_multi_turn_legal_game_checks_clean, test_a_generated_legal_game_checks_clean,
             test_a_planted_violation_is_flagged_with_its_case, test_the_committed_script_is_what_its_seed_plays)
+
+
+def _within(found: str, planted: str) -> bool:
+    """The planted case, or a case of its section when the plant names a whole section ("Rostov
+    21.0", disengagement: a unit out of supply that walks out breaks 21.21 first).
+
+    >>> _within("Rostov 21.21", "Rostov 21.0"), _within("AGS 5.24", "AGS 5.24"), _within("AGS 5.11", "AGS 5.24")
+    (True, True, False)
+    """
+    return found == planted or (planted.endswith(".0") and found.startswith(planted[:-1]))

@@ -8,10 +8,7 @@ from __future__ import annotations
 from tests.games.random_play_checks import random_play_tests
 
 #: Checker or data bugs seen on these logs, with who is fixing them.
-KNOWN: dict[str, str] = {
-    "planted-leave-zoc": "Rostov 21.0 (disengagement) is not judged yet: a Soviet unit that walks out of an "
-                         "Axis zone without the extra MP and the 21.3 roll is listed as not checked (rostov-rules)",
-}
+KNOWN: dict[str, str] = {}
 
 (module, test_the_multi_turn_legal_game_checks_clean, test_a_generated_legal_game_checks_clean,
  test_a_planted_violation_is_flagged_with_its_case, test_the_committed_script_is_what_its_seed_plays) = \
