@@ -13,7 +13,6 @@ from types import SimpleNamespace
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.air import air_points
@@ -21,17 +20,9 @@ from vmodgen.engine.rules.ags.rostov.air_combat import AIR_COMBAT, battle_hexes
 from vmodgen.engine.rules.ags.vocabulary import AIR
 from vmodgen.engine.rules.record import MarkerPlaced
 from vmodgen.engine.rules.situation import Situation, UnitState
+from tests.games.rostov_logs import ROSTOV, SET_UP_NOTE, WRITERS, check_log, module  # noqa: F401 (module: the fixture)
 
-ROSTOV = Path(__file__).resolve().parents[2] / "games" / "rostov"
-LOGS = Path(__file__).resolve().parents[1] / "data" / "checks" / "rostov"
-WRITERS = ["3.6", "3.7"]
-SET_UP_NOTE = "Rostov 18.1"      # HQs and a supply counter placed on hexes the text does not give
 MOT, RUM, PANZER, RIFLE = "sov-xx-219-mot", "rum-xx-0307", "ger-iii-2-16", "sov-xx-255-rifle"
-
-
-@pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(ROSTOV, tmp_path_factory.mktemp("rostov")).path
 
 
 @pytest.fixture(scope="module")
@@ -39,17 +30,11 @@ def game() -> Game:
     return load_game(ROSTOV)
 
 
-def _check(module: Path, name: str, writer: str):
-    from vmodgen.engine.check.runner import check_logs
-    folder = LOGS if writer == "3.6" else LOGS / writer
-    return check_logs([folder / f"{name}.vlog"], module, ROSTOV.parent)
-
-
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_soviet_air_marker_on_the_defender_shifts_an_attack_from_game_turn_9(module: Path, writer: str) -> None:
     # 219 Mot Rifle (0308) against the Rumanians behind the Molochnaya (0307) on Game-Turn 9, the
     # Soviet Air marker on them: 5 to 8 is 1-2 (die 1: 1/1), one column right 1-1 (die 1: -/1), applied
-    report = _check(module, "air-attack-legal", writer)
+    report = check_log(module, "air-attack-legal", writer)
     assert report.findings == []
     assert [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE] == []
     (battle,) = report.battles
@@ -59,7 +44,7 @@ def test_the_soviet_air_marker_on_the_defender_shifts_an_attack_from_game_turn_9
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_shifted_result_with_no_air_marker_is_found(module: Path, writer: str) -> None:
-    report = _check(module, "air-attack-no-marker", writer)
+    report = check_log(module, "air-attack-no-marker", writer)
     assert [(f.turn, f.phase, f.unit, f.rule) for f in report.findings] == [(9, "Soviet Combat", MOT, "AGS 9.66")]
     (battle,) = report.battles
     assert (battle.odds, battle.shifts, battle.result) == ("1-2", [], "1/1")
@@ -67,7 +52,7 @@ def test_the_shifted_result_with_no_air_marker_is_found(module: Path, writer: st
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_soviet_air_marker_in_an_attack_before_game_turn_9_is_found(module: Path, writer: str) -> None:
-    report = _check(module, "air-attack-early", writer)
+    report = check_log(module, "air-attack-early", writer)
     (finding,) = report.findings
     assert (finding.turn, finding.phase, finding.unit, finding.rule) == (1, "Soviet Combat", MOT, "Rostov 24.22")
     assert "only from Game-Turn 9, not on Game-Turn 1" in finding.message
@@ -118,7 +103,7 @@ def test_an_air_marker_away_from_the_battle_or_of_the_defender_gives_no_shift(ga
 @pytest.mark.parametrize("writer", WRITERS)
 def test_one_axis_air_marker_on_game_turn_9_checks_clean(module: Path, writer: str) -> None:
     # Rostov 24.1: one Axis Air marker on the rail hex 1421 in the Axis Air Power Phase of Game-Turn 9
-    report = _check(module, "axis-air-one-on-turn-9", writer)
+    report = check_log(module, "axis-air-one-on-turn-9", writer)
     assert report.findings == []
     assert [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE] == []
 
@@ -126,7 +111,7 @@ def test_one_axis_air_marker_on_game_turn_9_checks_clean(module: Path, writer: s
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_second_axis_air_marker_on_game_turn_9_is_found(module: Path, writer: str) -> None:
     # Rostov 24.1: on Game-Turns 9-13 the Axis Player may use one Air marker; the second, on 1324, is found
-    report = _check(module, "axis-air-two-on-turn-9", writer)
+    report = check_log(module, "axis-air-two-on-turn-9", writer)
     (finding,) = report.findings
     assert (finding.turn, finding.phase, finding.unit, finding.rule) == (9, "Axis Air Power", "axis-air-2",
                                                                          "Rostov 24.1")

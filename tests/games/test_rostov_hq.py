@@ -12,22 +12,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.rostov.attack_bonus import ATTACK_BONUS
 from vmodgen.engine.rules.situation import Situation, UnitState
+from tests.games.rostov_logs import ROSTOV, SET_UP_NOTE, WRITERS, check_log, module  # noqa: F401 (module: the fixture)
 
-ROSTOV = Path(__file__).resolve().parents[2] / "games" / "rostov"
-LOGS = Path(__file__).resolve().parents[1] / "data" / "checks" / "rostov"
-WRITERS = ["3.6", "3.7"]
-SET_UP_NOTE = "Rostov 18.1"      # HQs and a supply counter placed on hexes the text does not give
 SWF, MOT, RUM = "sov-hq-swf", "sov-xx-219-mot", "rum-xx-0307"
-
-
-@pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(ROSTOV, tmp_path_factory.mktemp("rostov")).path
 
 
 @pytest.fixture(scope="module")
@@ -35,17 +26,11 @@ def game() -> Game:
     return load_game(ROSTOV)
 
 
-def _check(module: Path, name: str, writer: str):
-    from vmodgen.engine.check.runner import check_logs
-    folder = LOGS if writer == "3.6" else LOGS / writer
-    return check_logs([folder / f"{name}.vlog"], module, ROSTOV.parent)
-
-
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_sw_front_bonus_taken_with_the_hq_stacked_checks_clean(module: Path, writer: str) -> None:
     # 219 Mot Rifle with HQ SW Front (0308) against the Rumanians behind the Molochnaya (0307):
     # 9 to 8 is 1-1 (die 2: 1/1); the bonus makes it 2-1 (die 2: -/1), which was applied
-    report = _check(module, "swf-bonus-legal", writer)
+    report = check_log(module, "swf-bonus-legal", writer)
     assert report.findings == []
     assert [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE] == []
     (battle,) = report.battles
@@ -56,7 +41,7 @@ def test_the_sw_front_bonus_taken_with_the_hq_stacked_checks_clean(module: Path,
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_same_result_without_the_hq_stacked_is_found(module: Path, writer: str) -> None:
     # HQ SW Front one hex behind (0309): no leadership, no bonus: 5 to 8 is 1-2, die 2: eng
-    report = _check(module, "swf-bonus-not-stacked", writer)
+    report = check_log(module, "swf-bonus-not-stacked", writer)
     assert [(f.turn, f.phase, f.unit, f.rule) for f in report.findings] == [(1, "Soviet Combat", MOT, "AGS 9.69")]
     (battle,) = report.battles
     assert (battle.odds, battle.shifts, battle.result) == ("1-2", [], "eng")
@@ -98,7 +83,7 @@ def test_an_hq_evacuated_and_back_three_game_turns_later_checks_clean(module: Pa
     # HQ 6 Army off to the Turn 4 box at the beginning of the Soviet Movement Phase of Game-Turn 1,
     # back at 1533 (area E) on Game-Turn 4; before 22.1 was judged, the evacuation was an AGS 5.26
     # finding and the return one of the reinforcement schedule (25.3)
-    report = _check(module, "hq-evacuation-legal", writer)
+    report = check_log(module, "hq-evacuation-legal", writer)
     assert report.findings == []
     assert [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE] == []
     assert report.turns == (1, 4)
@@ -106,7 +91,7 @@ def test_an_hq_evacuated_and_back_three_game_turns_later_checks_clean(module: Pa
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_an_hq_back_two_game_turns_after_its_evacuation_is_found(module: Path, writer: str) -> None:
-    report = _check(module, "hq-evacuation-early", writer)
+    report = check_log(module, "hq-evacuation-early", writer)
     assert [(f.turn, f.phase, f.unit, f.destination, f.rule) for f in report.findings] == [
         (3, "Soviet Movement", "sov-hq-6", "1533", "Rostov 22.1")]
     assert "evacuated on Game-Turn 1, returned on Game-Turn 3" in report.findings[0].message
@@ -116,7 +101,7 @@ def test_an_hq_back_two_game_turns_after_its_evacuation_is_found(module: Path, w
 def test_an_eliminated_hq_back_the_next_game_turn_is_found(module: Path, writer: str) -> None:
     # HQ 12 Army alone at 0605 against the LAH: 12 to 1, 10-1, die 1: -/E (a legal battle); back at
     # 1533 on Game-Turn 2, though an eliminated HQ returns (on a roll of 1-3) three Game-Turns later
-    report = _check(module, "hq-eliminated-early", writer)
+    report = check_log(module, "hq-eliminated-early", writer)
     assert [(f.turn, f.phase, f.unit, f.destination, f.rule) for f in report.findings] == [
         (2, "Soviet Movement", "sov-hq-12", "1533", "Rostov 22.2")]
     (battle,) = report.battles

@@ -12,42 +12,21 @@ from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
-
-ROSTOV = Path(__file__).resolve().parents[2] / "games" / "rostov"
-LOGS = Path(__file__).resolve().parents[1] / "data" / "checks" / "rostov"
-WRITERS = ["3.6", "3.7"]
-SET_UP_NOTE = "Rostov 18.1"      # HQs and a supply counter placed on hexes the text does not give
-
-
-@pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(ROSTOV, tmp_path_factory.mktemp("rostov")).path
-
-
-def _check(module: Path, name: str, writer: str):
-    from vmodgen.engine.check.runner import check_logs
-    folder = LOGS if writer == "3.6" else LOGS / writer
-    return check_logs([folder / f"{name}.vlog"], module, ROSTOV.parent)
-
-
-def _clean(report) -> None:
-    assert report.findings == []
-    assert [n.rule for n in report.not_checked if n.rule != SET_UP_NOTE] == []
+from tests.games.rostov_logs import WRITERS, assert_clean, check_log, module  # noqa: F401 (module: the fixture)
 
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_six_units_withdrawn_off_area_c_check_clean(module: Path, writer: str) -> None:
     # 22, 50, 170 Inf and 1, 2, 4 Rum leave from 0107, 0102, 0105, 0104, 0105, 0106 on Game-Turn 1,
     # each within its allowance with the one MP to move off; the log reaches Game-Turn 6
-    report = _check(module, "withdrawal-legal", writer)
-    _clean(report)
+    report = check_log(module, "withdrawal-legal", writer)
+    assert_clean(report)
     assert report.turns == (1, 6)
 
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_five_units_withdrawn_and_none_removed_are_found(module: Path, writer: str) -> None:
-    report = _check(module, "withdrawal-short", writer)
+    report = check_log(module, "withdrawal-short", writer)
     assert report.turns == (1, 6)
     assert [(f.turn, f.phase, f.unit, f.rule) for f in report.findings] == [(6, "Weather", "", "Rostov 25.2")]
     message = report.findings[0].message
@@ -58,12 +37,12 @@ def test_five_units_withdrawn_and_none_removed_are_found(module: Path, writer: s
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_soviet_removal_of_the_closest_unit_checks_clean(module: Path, writer: str) -> None:
     # the 72nd Infantry (0207, one hex from area C) deleted at the end of Game-Turn 5
-    _clean(_check(module, "withdrawal-removed-closest", writer))
+    assert_clean(check_log(module, "withdrawal-removed-closest", writer))
 
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_soviet_removal_of_a_farther_unit_is_found(module: Path, writer: str) -> None:
-    report = _check(module, "withdrawal-removed-farther", writer)
+    report = check_log(module, "withdrawal-removed-farther", writer)
     assert [(f.turn, f.rule) for f in report.findings] == [(6, "Rostov 25.2")]
     message = report.findings[0].message
     assert "removed 2 Rum (0506, 4 hexes from area C), but 72 Inf Div (0207, 1 hex) is closer" in message
@@ -72,6 +51,6 @@ def test_a_soviet_removal_of_a_farther_unit_is_found(module: Path, writer: str) 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_withdrawal_over_the_allowance_with_the_exit_mp_is_found(module: Path, writer: str) -> None:
     # 0506-0101 is seven clear hexes, the 1st Rumanian's whole allowance: the MP to move off is one too many
-    report = _check(module, "withdrawal-exit-over", writer)
+    report = check_log(module, "withdrawal-exit-over", writer)
     assert [(f.turn, f.unit, f.origin, f.rule) for f in report.findings] == [(1, "rum-xx-1", "0506", "Rostov 25.2")]
     assert "less 1 MP to move off the map" in report.findings[0].message
