@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 
@@ -17,8 +17,8 @@ OTHER_MODULE_LOG = REPO / "tests" / "data" / "logs" / "basic.vlog"    # played w
 
 
 @pytest.fixture(scope="session")
-def kiev_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev-module")).path
+def kiev_module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "kiev")
 
 
 @pytest.fixture(scope="session")

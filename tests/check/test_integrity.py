@@ -6,11 +6,11 @@ statistics count only the rolls that stood."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.integrity import (Audit, FactsReader, LogFacts, audit, chi_square_p, fairness, player_changes,
                                             read_facts, restarts)
 from vmodgen.engine.check.report import Report
@@ -26,8 +26,8 @@ KIEV = REPO / "tests" / "data" / "checks" / "kiev"
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "kiev")
 
 
 def check(module: Path, *paths: Path) -> Report:

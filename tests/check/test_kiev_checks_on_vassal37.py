@@ -7,11 +7,11 @@ piece a ``UniqueID``, names the map of at-start pieces and writes more trait fie
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 
 REPO = Path(__file__).resolve().parents[2]
@@ -21,8 +21,8 @@ SCRIPTS = sorted(p.stem for p in LOGS.glob("*.json"))
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "kiev")
 
 
 def test_every_script_was_also_written_by_vassal_37() -> None:

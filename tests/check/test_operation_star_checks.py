@@ -3,11 +3,11 @@ the scripts in tests/data/checks/operation-star (make_logs.py there): what it mu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 
@@ -17,8 +17,8 @@ ENGINES = {"3.6": LOGS, "3.7": LOGS / "3.7"}
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "operation-star", tmp_path_factory.mktemp("operation-star")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "operation-star")
 
 
 def check(module: Path, engine: str, name: str) -> Report:

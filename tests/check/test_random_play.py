@@ -11,11 +11,11 @@ from __future__ import annotations
 import ast
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 
 REPO = Path(__file__).resolve().parents[2]
@@ -28,8 +28,8 @@ KNOWN: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "kiev")
 
 
 def cases(planted: bool) -> list:

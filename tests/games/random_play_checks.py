@@ -17,7 +17,6 @@ from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 
 REPO = Path(__file__).resolve().parents[2]
@@ -31,8 +30,8 @@ def random_play_tests(game: str, known: dict[str, str]) -> tuple[Callable[..., N
     manifest = json.loads((folder / "manifest.json").read_text())
 
     @pytest.fixture(scope="module")
-    def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-        return build_game(REPO / "games" / game, tmp_path_factory.mktemp(game)).path
+    def module(game_module: Callable[[Path], Path]) -> Path:
+        return game_module(REPO / "games" / game)
 
     def cases(planted: bool) -> list:
         return [pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=known[name])) if name in known

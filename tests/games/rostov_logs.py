@@ -4,11 +4,11 @@ module), and the check of one log."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 
@@ -19,8 +19,8 @@ SET_UP_NOTE = "Rostov 18.1"      # HQs, a supply counter and pool units placed o
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(ROSTOV, tmp_path_factory.mktemp("rostov")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(ROSTOV)
 
 
 def check_log(module: Path, name: str, writer: str) -> Report:

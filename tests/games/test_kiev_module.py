@@ -4,6 +4,7 @@ rulebook does, and starts every set-up unit on its rulebook hex."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,6 @@ import pytest
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from tests.oracle import ENGINES, load_errors, run_oracle
-from vmodgen.build import build_game
 from vmodgen.module import VASSAL_VERSION
 
 KIEV = Path(__file__).resolve().parents[2] / "games" / "kiev"
@@ -23,8 +23,8 @@ def game() -> Game:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(KIEV, tmp_path_factory.mktemp("kiev")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(KIEV)
 
 
 @pytest.mark.parametrize("engine", ENGINES)

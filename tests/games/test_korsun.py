@@ -10,6 +10,7 @@ import json
 import re
 import shutil
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -36,8 +37,8 @@ def game() -> Game:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(KORSUN, tmp_path_factory.mktemp("korsun")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(KORSUN)
 
 
 def _set_up(game: Game, side: str | None = None) -> list:

@@ -13,11 +13,11 @@ import importlib.util
 import json
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.korsun import hq_operations
@@ -51,8 +51,8 @@ def log(name: str, writer: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "korsun", tmp_path_factory.mktemp("korsun")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "korsun")
 
 
 @pytest.mark.parametrize("writer", WRITERS)

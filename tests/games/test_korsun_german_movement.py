@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import csv
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
@@ -30,8 +30,8 @@ def log(name: str, writer: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(KORSUN, tmp_path_factory.mktemp("korsun")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(KORSUN)
 
 
 @pytest.fixture(scope="module")

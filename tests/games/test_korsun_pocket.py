@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import doctest
 import importlib.util
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
@@ -232,8 +232,8 @@ def log(name: str, writer: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "korsun", tmp_path_factory.mktemp("korsun")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "korsun")
 
 
 @pytest.mark.parametrize("writer", WRITERS)

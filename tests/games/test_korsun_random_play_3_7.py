@@ -8,12 +8,12 @@ violation is flagged with its case, and every log gives the verdicts its 3.6 cop
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tests.games.random_play_checks import CHECKS, REPO
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 
 FOLDER = CHECKS / "korsun"
@@ -32,8 +32,8 @@ def verdicts(report) -> list[tuple]:      # type: ignore[no-untyped-def]
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "korsun", tmp_path_factory.mktemp("korsun")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "korsun")
 
 
 def test_every_case_has_its_3_7_copy() -> None:

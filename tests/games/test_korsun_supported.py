@@ -5,11 +5,11 @@ and dice, is in tests/data/checks/korsun/supported/scenarios.py (make_logs.py wr
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 
 REPO = Path(__file__).resolve().parents[2]
@@ -38,8 +38,8 @@ def log(name: str, writer: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "korsun", tmp_path_factory.mktemp("korsun")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "korsun")
 
 
 @pytest.mark.parametrize("writer", WRITERS)

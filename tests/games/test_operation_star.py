@@ -10,6 +10,7 @@ import json
 import re
 import zipfile
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -39,8 +40,8 @@ def game() -> Game:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(GAME, tmp_path_factory.mktemp("operation-star")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(GAME)
 
 
 def roles(game: Game, side: str) -> Counter[str]:

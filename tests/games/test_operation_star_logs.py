@@ -8,11 +8,11 @@ and hexes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 
@@ -25,8 +25,8 @@ REINFORCEMENT_CASES = {"Operation Star 23.0", "Operation Star 23.1"}
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(GAME, tmp_path_factory.mktemp("operation-star")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(GAME)
 
 
 def check(module: Path, engine: str, name: str) -> Report:

@@ -12,6 +12,7 @@ import re
 import shutil
 import zipfile
 from collections import Counter as Tally
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -173,8 +174,8 @@ def test_a_die_row_must_list_six_areas_and_areas_by_is_checked(tmp_path: Path) -
 # -- the module (item 4) ----------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(FOLDER, tmp_path_factory.mktemp("pgg")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(FOLDER)
 
 
 def _read(module: Path, name: str) -> str:

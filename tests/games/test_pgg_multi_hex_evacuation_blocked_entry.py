@@ -6,14 +6,12 @@ test_pgg_checks.py; the set-up over-stacks of PGG 7.1 stay): the tests judge Gam
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
-from vmodgen.engine.model.errors import GameDataError
-from vmodgen.engine.model.loader import load_game
 
 PGG = Path(__file__).resolve().parents[2] / "games" / "panzergruppe-guderian"
 LOGS = Path(__file__).resolve().parents[1] / "data" / "checks" / "panzergruppe-guderian"
@@ -21,12 +19,8 @@ WRITERS = ["3.6", "3.7"]
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    try:
-        load_game(PGG)
-    except GameDataError as error:
-        pytest.skip(f"the Panzergruppe Guderian data does not load yet: {error.errors[0]}")
-    return build_game(PGG, tmp_path_factory.mktemp("pgg")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(PGG)
 
 
 def check(module: Path, name: str, writer: str) -> Report:

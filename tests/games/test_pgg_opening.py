@@ -10,11 +10,11 @@ set-up slot, so that a log can name one piece (PGG 5.0, 12.1) without telling wh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
@@ -40,8 +40,8 @@ def game() -> Game:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(PGG, tmp_path_factory.mktemp("pgg")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(PGG)
 
 
 def opening(game: Game, phase_index: int = 0) -> Situation:

@@ -13,14 +13,13 @@ data, are games the generator played knowing the TEST owner values
 from __future__ import annotations
 
 import json
-import shutil
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from tests.games.random_play_checks import CHECKS, REPO
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 
@@ -32,8 +31,8 @@ PLANTED = [name for name, meta in MANIFEST.items() if meta["kind"]]
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / GAME, tmp_path_factory.mktemp(GAME)).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / GAME)
 
 
 @pytest.fixture(scope="module")

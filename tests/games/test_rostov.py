@@ -10,6 +10,7 @@ import dataclasses
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -34,8 +35,8 @@ def game() -> Game:
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(ROSTOV, tmp_path_factory.mktemp("rostov")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(ROSTOV)
 
 
 def _hex(game: Game, name: str):

@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 import signal
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
-def kiev_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+def kiev_module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "kiev")
 
 
 @pytest.fixture()

@@ -5,17 +5,17 @@ page as headless Chromium renders it (skipped, saying so, when Chromium is not i
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 import re
 import shutil
 import subprocess
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import pytest
 from PIL import Image, ImageChops, ImageStat
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.integrity import DiceStats, IntegrityFlag, audit
 from vmodgen.engine.check.report import Finding, Report
 from vmodgen.engine.check.runner import check_logs
@@ -33,8 +33,8 @@ HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)>'
 
 
 @pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "kiev")
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,7 @@ flags cleared and the Game-Turn marker moved by a phase change."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,6 @@ import pytest
 from lxml import etree
 
 from tests.oracle import ENGINES, run_oracle
-from vmodgen.build import build_game
 from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.loader import load_game
 
@@ -23,14 +23,14 @@ PROPS = {"ORACLE_PROPS": "Unit,Side,Moved,Attack,Defense,Movement,Strength,Group
 
 
 @pytest.fixture(scope="module")
-def small_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def small_module(game_module: Callable[[Path], Path]) -> Path:
     """The Kiev rules on a 12x12 map; its one untried armor unit has a name no other piece has."""
-    return build_game(GAMES / "kievlike", tmp_path_factory.mktemp("kievlike")).path
+    return game_module(GAMES / "kievlike")
 
 
 @pytest.fixture(scope="module")
-def kiev_module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "kiev", tmp_path_factory.mktemp("kiev")).path
+def kiev_module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(REPO / "games" / "kiev")
 
 
 def _write(module: Path, actions: list[dict[str, Any]], out: Path, engine: str, player: str = "Red") -> dict[str, Any]:

@@ -5,11 +5,11 @@ counters), and the check of one log as one engine wrote it."""
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 
@@ -21,8 +21,8 @@ WRITERS = ["3.6", "3.7"]
 
 
 @pytest.fixture(scope="session")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(GAME, tmp_path_factory.mktemp("k1944")).path
+def module(game_module: Callable[[Path], Path]) -> Path:
+    return game_module(GAME)
 
 
 @pytest.fixture(scope="session")
