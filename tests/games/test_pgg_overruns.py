@@ -8,27 +8,17 @@ phases after it are asserted here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from vmodgen.engine.check.report import Report
 
-PGG = Path(__file__).resolve().parents[2] / "games" / "panzergruppe-guderian"
-LOGS = Path(__file__).resolve().parents[1] / "data" / "checks" / "panzergruppe-guderian"
-WRITERS = ["3.6", "3.7"]
+from tests.games.engine_logs import WRITERS, EngineLogs
 
-
-@pytest.fixture(scope="module")
-def module(game_module: Callable[[Path], Path]) -> Path:
-    return game_module(PGG)
-
-
-def check(module: Path, name: str, writer: str) -> Report:
-    from vmodgen.engine.check.runner import check_logs
-    folder = LOGS if writer == "3.6" else LOGS / writer
-    return check_logs([folder / f"{name}.vlog"], module, PGG.parent)
+LOGS = EngineLogs("panzergruppe-guderian")
+module = LOGS.module_fixture()
+check = LOGS.check
 
 
 def german(report: Report) -> list[tuple[str | None, str, int, str, str]]:
