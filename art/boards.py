@@ -186,20 +186,40 @@ def pool_names(game: Game) -> list[tuple[str, str]]:
 
 
 def _scheduled(game: Game) -> dict[int, list[str]]:
-    """What each turn's schedule brings, one short line per side: "Soviet: 5 infantry, 3 armor"."""
+    """What each turn's schedule brings, one short line per side: "Soviet: 5 infantry, 3 armor";
+    a side whose arrivals of the turn come by different areas gets a line per area ("Soviet by area
+    X: 6 rifle divisions", "Soviet by area V: 5 rifle divisions"), so that two items of one kind are
+    told apart."""
     counters = {c.id: c for c in game.counters}
-    per_turn: dict[int, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    per_turn: dict[int, dict[str, dict[str, list[str]]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
     for r in game.reinforcements:
+        where = "by die" if r.areas_by == "die" else f"by area {'/'.join(r.areas)}" if r.areas else ""  # PGG 14.11
         if r.type in counters:
-            per_turn[r.turn][r.side].append(counters[r.type].name)
+            item = counters[r.type].name
         else:
             count = f"up to {r.count}" if r.optional else str(r.count)         # PGG 14.21
-            by_die = " by die" if r.areas_by == "die" else ""                     # PGG 14.11
-            per_turn[r.turn][r.side].append(f"{count} {label_of(game.plain_name(r.type)).lower()}{by_die}")
+            item = f"{count} {_called(game, r.type, r.count)}"
+        per_turn[r.turn][r.side][where].append(item)
+    printed: dict[int, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for turn, side, item in _printed_arrivals(game):
-        per_turn[turn][side].append(item)
-    return {turn: [f"{side}: {', '.join(items)}" for side, items in sides.items()]
-            for turn, sides in per_turn.items()}
+        printed[turn][side].append(item)
+    lines: dict[int, list[str]] = defaultdict(list)
+    for turn in sorted(set(per_turn) | set(printed)):
+        for side in dict.fromkeys([*per_turn[turn], *printed[turn]]):
+            areas = per_turn[turn][side]
+            if len(areas) > 1:
+                lines[turn] += [f"{side} {where}: {', '.join(items)}" for where, items in areas.items()]
+            single = [item for items in areas.values() for item in items] if len(areas) == 1 else []
+            if single or printed[turn][side]:
+                lines[turn].append(f"{side}: {', '.join(single + printed[turn][side])}")
+    return dict(lines)
+
+
+def _called(game: Game, group: str, count: int) -> str:
+    """What the track calls ``count`` units of a group: the group's ``one``/``many`` names, else
+    its plain name ("infantry")."""
+    named = game.unit_groups[group].called(count) if group in game.unit_groups else ""
+    return named or label_of(game.plain_name(group)).lower()
 
 
 def _printed_arrivals(game: Game) -> list[tuple[int, str, str]]:

@@ -261,7 +261,7 @@ def _unit_groups(toml: _TomlReader, unit_types: dict[str, UnitType]) -> dict[str
             if type_name not in unit_types:
                 toml.error(table, "types", f"{table}.types", f"unknown unit type {type_name!r}")
         source = toml.source(entry.get("source"), table, "source", f"{table}.source")
-        found[name] = UnitGroup(name, tuple(types), source)
+        found[name] = UnitGroup(name, tuple(types), source, str(entry.get("one", "")), str(entry.get("many", "")))
     return found
 
 

@@ -50,6 +50,16 @@ class UnitGroup:
     name: str
     types: tuple[str, ...]
     source: Provenance
+    one: str = ""          # what the turn track calls one unit of the group (art only), e.g. "Gd rifle division"
+    many: str = ""         # and several, e.g. "Gd rifle divisions"
+
+    def called(self, count: int) -> str:
+        """The group as the turn track names ``count`` of its units; empty when the data gives no name.
+
+        >>> UnitGroup("gd_rifle", ("gd_rifle",), None, "Gd rifle division", "Gd rifle divisions").called(1)  # type: ignore[arg-type]
+        'Gd rifle division'
+        """
+        return self.one if count == 1 else self.many
 
 
 @dataclass(frozen=True)

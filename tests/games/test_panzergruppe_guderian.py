@@ -251,4 +251,6 @@ def test_every_set_up_unit_starts_on_its_book_hex(module: Path, game: Game, tmp_
 
 def test_the_turn_track_tells_scheduled_die_and_optional_arrivals_apart(game: Game) -> None:
     from vmodgen.art.boards import _scheduled
-    assert _scheduled(game)[2] == ["Soviet: 3 rifle, 1 armored, 4 rifle, 1 rifle by die, up to 5 rifle"]
+    assert _scheduled(game)[2] == ["Soviet by area W: 3 rifle divisions, 1 armored division",
+                                   "Soviet by area X: 4 rifle divisions", "Soviet by die: 1 rifle division",
+                                   "Soviet by area SW: up to 5 rifle divisions"]
