@@ -98,6 +98,8 @@ def face_look(game: Game, counter: Counter, face: str) -> CounterLook:
     if showing == "back" and counter.back_kind == "blank":
         return CounterLook(background, ink_on(background), "", "", "", "", "", "",
                            title=counter.designation, blank=True)
+    if showing == "back" and counter.back_kind == "mode" and unit_type is not None and unit_type.back_symbol:
+        symbol = unit_type.back_symbol
     left, right, inside = _designation(counter, unit_class)
     title = counter.name.split("(")[0].strip() if unit_class == "leader" else ""
     if unit_type is not None and (unit_type.front_label or unit_type.back_label):

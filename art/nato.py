@@ -138,6 +138,7 @@ _PARTS = {
     "airborne": (_cross, _chute),
     "anti_tank": (_anti_tank,),
     "artillery": (_gun,),
+    "artillery_transport": (_gun, _wheels),     # towed artillery in transport setup (WB-95 6.2.2)
     "engineer": (_bridge,),
     "hq": (),
 }

@@ -234,7 +234,8 @@ def _unit_types(toml: _TomlReader, family: RulesFamily | None) -> dict[str, Unit
             toml.error(table, "color", f"{table}.color", f"{color!r} is not a #rrggbb colour")
         found[name] = UnitType(name, str(unit_class), str(movement_class or ""),
                                bool(entry.get("uses_roads", False)), str(entry.get("symbol", "")), source, color,
-                               str(entry.get("front_label", "")), str(entry.get("back_label", "")))
+                               str(entry.get("front_label", "")), str(entry.get("back_label", "")),
+                               str(entry.get("back_symbol", "")))
     return found
 
 

@@ -40,6 +40,7 @@ class UnitType:
     color: str = ""        # counter colour when not the side's (art only), e.g. SS black
     front_label: str = ""  # word printed on the front and on a mode back (art only), e.g. OFF / DEF
     back_label: str = ""
+    back_symbol: str = ""  # symbol a mode back draws instead (art only), e.g. artillery in transport setup
 
 
 @dataclass(frozen=True)

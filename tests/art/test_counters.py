@@ -104,3 +104,14 @@ def test_sheet_holds_every_counter_front_and_back(mini: Game) -> None:
     sheet = render_sheet(mini)
     assert sheet.width >= 2 * counter_size(mini)
     assert sheet.height >= counter_size(mini) * len(mini.sides)
+
+
+def test_a_mode_back_draws_the_back_symbol_of_its_type(repo_root) -> None:
+    # WB-95 6.2.2: towed artillery prints a gun on its front (combat setup) and a truck on its
+    # reverse (transport setup); the two faces looked the same before back_symbol
+    from vmodgen.engine.model.loader import load_game
+    game = load_game(repo_root / "games" / "korsun-1944")
+    artillery = next(c for c in game.counters if c.type == "artillery" and c.back_kind == "mode")
+    front, back = face_look(game, artillery, "front"), face_look(game, artillery, "back")
+    assert (front.symbol, back.symbol) == ("artillery", "artillery_transport")
+    assert png_bytes(render_counter(game, artillery, "front")) != png_bytes(render_counter(game, artillery, "back"))
