@@ -54,6 +54,14 @@ def test_unknown_game_exits_2(games: Path, tmp_path: Path) -> None:
     assert "no game data here" in done.stderr
 
 
+def test_a_game_named_by_the_path_of_its_folder_builds(games: Path, tmp_path: Path) -> None:
+    # "vmodgen build games/kiev" as well as "vmodgen build kiev" (before: "games/games/kiev: no game data")
+    out = tmp_path / "out"
+    done = run_build(tmp_path / "elsewhere", out, str(games / "mini"))
+    assert done.returncode == 0, done.stderr
+    assert (out / "mini.vmod").is_file()
+
+
 def test_no_game_named_is_a_usage_error(games: Path, tmp_path: Path) -> None:
     done = run_build(games, tmp_path / "out")
     assert done.returncode == 2

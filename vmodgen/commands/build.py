@@ -28,12 +28,13 @@ def build(games: tuple[str, ...], build_all: bool, games_dir: Path, out_dir: Pat
     \b
     Example:
       vmodgen build kiev          # writes build/kiev.vmod
+      vmodgen build games/kiev    # the same, the game's folder named as a path
       vmodgen build --all         # every game with data
     """
     if build_all:
         folders = games_with_data(games_dir) if games_dir.is_dir() else []
     else:
-        folders = [games_dir / name for name in games]
+        folders = [_folder(games_dir, name) for name in games]
     if not folders:
         raise click.UsageError("name a game (e.g. 'vmodgen build kiev') or use --all")
     try:
@@ -70,3 +71,11 @@ def build(games: tuple[str, ...], build_all: bool, games_dir: Path, out_dir: Pat
             click.echo(unknown)
     if failed:
         sys.exit(2)
+
+
+def _folder(games_dir: Path, name: str) -> Path:
+    """A game named by its id (``kiev``: ``<games-dir>/kiev``) or by the path of its folder
+    (``games/kiev``, ``~/my-game``), as a user types either."""
+    by_id = games_dir / name
+    by_path = Path(name)
+    return by_path if not (by_id / "game.toml").is_file() and (by_path / "game.toml").is_file() else by_id
