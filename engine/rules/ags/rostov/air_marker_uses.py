@@ -241,10 +241,11 @@ class AirMarkerUses:
 
 
 def _follows(record: PhaseRecord, old: Hex, placed: MarkerPlaced) -> bool:
-    """The marker moved to where a unit that was in its hex went (23.2: it stays on the stack)."""
+    """The marker moved to where a unit that was in its hex went in the phase, before or after it
+    (23.2: it stays on the stack; a player may drag the marker first)."""
     for track in record.tracks.values():
-        hexes = [track.start] + [d.hex for d in track.drops if d.step <= placed.step]
-        if old in hexes and hexes[-1] == placed.hex:
+        hexes = [track.start] + [d.hex for d in track.drops]
+        if old in hexes and placed.hex in hexes[hexes.index(old) + 1:]:
             return True
     return False
 
