@@ -12,8 +12,13 @@ from pathlib import Path
 import pytest
 
 from vmodgen.engine.check.report import Finding
-from vmodgen.engine.rules.ags.rostov.air_marker_uses import over_limit
-from tests.games.rostov_logs import WRITERS, assert_clean, check_log, module  # noqa: F401 (module: the fixture)
+from vmodgen.engine.model.game import Game
+from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.ags.rostov.air_marker_uses import AIR_MARKER_USES, over_limit
+from vmodgen.engine.rules.ags.vocabulary import AIR
+from vmodgen.engine.rules.record import Drop, MarkerPlaced, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.situation import Situation, UnitState
+from tests.games.rostov_logs import ROSTOV, WRITERS, assert_clean, check_log, module  # noqa: F401 (module: the fixture)
 
 AXIS_AIR_1, AXIS_AIR_2, AXIS_AIR_3, SOVIET_AIR = "axis-air-1", "axis-air-2", "axis-air-3", "sov-air-1"
 
@@ -40,10 +45,12 @@ def test_an_axis_attack_read_one_column_right_under_an_axis_air_marker_is_found(
     # log above applies the 1/1 under the same marker)
     report = check_log(module, "air-markers-attack-shifted", writer)
     (finding,) = report.findings
-    assert (finding.turn, finding.phase, finding.unit, finding.rule) == (1, "Axis Combat", "ger-iii-2-16", "Rostov 19.8")
+    assert (finding.turn, finding.phase, finding.unit, finding.rule) == (
+        1, "Axis Combat", "ger-iii-2-16", "Rostov 19.8")
     assert "Axis Air marker on 1609 may not aid the attack" in finding.message
     (battle,) = report.battles
-    assert (battle.step, battle.odds, battle.verdict) == (finding.step, "3-1", "illegal: Rostov 19.8")   # the column read
+    # the odds reported are the column read
+    assert (battle.step, battle.odds, battle.verdict) == (finding.step, "3-1", "illegal: Rostov 19.8")
 
 
 @pytest.mark.parametrize("writer", WRITERS)
@@ -71,7 +78,8 @@ def test_three_rail_hexes_interdicted_in_a_game_turn_are_found(module: Path, wri
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_rail_marker_left_on_after_the_soviet_air_power_phase_is_found(module: Path, writer: str) -> None:
     finding = _only(module, "air-markers-left-on", writer)
-    assert (finding.turn, finding.phase, finding.origin, finding.rule) == (1, "Soviet Air Power", "1421", "Rostov 24.11")
+    assert (finding.turn, finding.phase, finding.origin, finding.rule) == (
+        1, "Soviet Air Power", "1421", "Rostov 24.11")
     assert "still on the map at the end of the Soviet Air Power Phase" in finding.message
 
 
@@ -111,3 +119,69 @@ def test_a_marker_with_two_uses_is_counted_for_the_one_with_room() -> None:
     assert over_limit([rail, rail, either], 2) is None
     assert over_limit([rail, either, either, either], 2) is None
     assert over_limit([rail, rail, either, either, either], 2) == ("rail", "stack")
+
+
+# Cases no log above shows, on phase records made here: what a marker is read as from its place and phase.
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return load_game(ROSTOV)
+
+
+def _record(game: Game, turn: int, phase: str, units: dict[str, str], moves: tuple[tuple[str, int, str], ...] = (),
+            markers: tuple[tuple[int, str, str, str | None], ...] = (), at_start: tuple[tuple[str, str, str], ...] = ()
+            ) -> PhaseRecord:
+    """A phase: ``units`` where they stand as it begins, ``moves`` (unit, step, hex) and Air
+    ``markers`` (step, piece, side, hex or None) in it, ``at_start`` the markers already down."""
+    parse = game.map.layout.parse
+    start = Situation(game, turn, [p.name for p in game.phases].index(phase),
+                      {k: UnitState(game.counter(k), parse(h), False) for k, h in units.items()})
+    tracks = {}
+    for key, step, where in moves:
+        track = tracks.setdefault(key, UnitTrack(key, parse(units[key]), units[key]))
+        track.drops.append(Drop(step, where, parse(where)))
+
+    def marker(step: int, piece: str, side: str, where: str | None) -> MarkerPlaced:
+        return MarkerPlaced(step, piece, AIR, (("Side", side), ("Unit", piece)), parse(where) if where else None)
+    return PhaseRecord("made-here", turn, start.phase_index, 1, start, tracks=tracks,
+                       markers_at_start={p: marker(0, p, s, h) for p, s, h in at_start},
+                       marker_moves=[marker(*m) for m in markers])
+
+
+def _found(game: Game, *records: PhaseRecord) -> list[tuple[str, str]]:
+    memory: dict = {}
+    return [(j.verdict.case, j.destination or j.origin) for r in records
+            for j in AIR_MARKER_USES.check_phase(r, memory)]
+
+
+PZ = {"ger-iii-2-16": "1609", "ger-iii-79-16": "1609"}
+
+
+def test_a_marker_dragged_before_the_stack_it_rides_with_is_the_same_use(game: Game) -> None:
+    # Rostov 23.2: the marker put on the 16th Panzer before movement goes with it, dragged first or after
+    first = _record(game, 2, "Axis Movement", PZ, markers=((1, AXIS_AIR_1, "Axis", "1609"),))
+    mech = _record(game, 2, "Axis Mechanized Movement", PZ, moves=(("ger-iii-2-16", 5, "1709"),),
+                   markers=((4, AXIS_AIR_1, "Axis", "1709"),), at_start=((AXIS_AIR_1, "Axis", "1609"),))
+    assert _found(game, first, mech) == []
+
+
+def test_a_marker_moved_off_its_stack_after_movement_began_is_found(game: Game) -> None:
+    mech = _record(game, 2, "Axis Mechanized Movement", PZ, moves=(("ger-iii-2-16", 5, "1709"),),
+                   markers=((6, AXIS_AIR_1, "Axis", "1710"),), at_start=((AXIS_AIR_1, "Axis", "1609"),))
+    assert _found(game, mech) == [("Rostov 24.12", "1710")]
+
+
+def test_a_stack_supplied_from_the_weather_phase_of_game_turn_2_checks_clean(game: Game) -> None:
+    # 24.12: "prior to the Initial Movement Phase"; Game-Turn 1's Weather Phase is the set-up, not judged
+    assert _found(game, _record(game, 2, "Weather", PZ, markers=((1, AXIS_AIR_1, "Axis", "1609"),))) == []
+    assert _found(game, _record(game, 2, "Weather", PZ, markers=((1, AXIS_AIR_1, "Axis", "1510"),))) == [
+        ("Rostov 24.12", "1510")]
+
+
+def test_the_soviet_air_marker_is_judged_in_the_air_power_phase_and_left_to_the_battle_in_combat(game: Game) -> None:
+    counter = {"axis-supply-5": "1201"}
+    assert _found(game, _record(game, 2, "Soviet Movement", counter, markers=((1, SOVIET_AIR, "Soviet", "1201"),))
+                  ) == [("Rostov 24.21", "1201")]
+    assert _found(game, _record(game, 2, "Soviet Combat", counter, markers=((1, SOVIET_AIR, "Soviet", "1202"),))) == []
+    assert _found(game, _record(game, 2, "Soviet Air Power", counter, markers=((1, SOVIET_AIR, "Soviet", "1201"),))
+                  ) == []

@@ -284,7 +284,8 @@ def _words(purposes: tuple[str, ...]) -> str:
 
 def _judgement(record: PhaseRecord, placed: MarkerPlaced, verdict: Verdict) -> Judgement:
     game = record.start.game
-    return Judgement(placed.step, dict(placed.properties).get(UNIT), "", hex_name(game, placed.hex) if placed.hex else "",
+    where = hex_name(game, placed.hex) if placed.hex else ""
+    return Judgement(placed.step, dict(placed.properties).get(UNIT), "", where,
                      verdict, record.turn, record.phase.name, placed.side)
 
 
