@@ -16,6 +16,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.rostov.air_marker_uses import AIR_MARKER_USES, over_limit
 from vmodgen.engine.rules.ags.vocabulary import AIR
+from vmodgen.engine.rules.rail import rail_check, rail_counts
 from vmodgen.engine.rules.record import Drop, MarkerPlaced, PhaseRecord, UnitTrack
 from vmodgen.engine.rules.situation import Situation, UnitState
 from tests.games.rostov_logs import ROSTOV, WRITERS, assert_clean, check_log, module  # noqa: F401 (module: the fixture)
@@ -185,3 +186,34 @@ def test_the_soviet_air_marker_is_judged_in_the_air_power_phase_and_left_to_the_
     assert _found(game, _record(game, 2, "Soviet Combat", counter, markers=((1, SOVIET_AIR, "Soviet", "1202"),))) == []
     assert _found(game, _record(game, 2, "Soviet Air Power", counter, markers=((1, SOVIET_AIR, "Soviet", "1201"),))
                   ) == []
+
+
+# 19.21, 24.11: a rail hex with an Axis Air marker counts ten rail hexes for a Soviet rail move.
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_rail_move_within_thirty_with_an_interdicted_hex_counting_ten_checks_clean(module: Path, writer: str) -> None:
+    # the 393rd Rifle by rail 1625-0828: 15 rail hexes and 0828 under Axis Air 1, 25 of 30
+    assert_clean(check_log(module, "rail-interdicted-legal", writer))
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_rail_move_over_thirty_only_with_the_interdicted_hexes_is_found(module: Path, writer: str) -> None:
+    # the 393rd, set up from the pool, shows its untried side (18.17), as in rail-capacity-legal
+    finding = _only(module, "rail-interdicted-over", writer)
+    assert (finding.turn, finding.phase, finding.unit_name, finding.origin, finding.destination, finding.rule) == (
+        1, "Soviet Movement", "untried Soviet pool", "1625", "0828", "Rostov 24.11")
+    assert "uses 31 rail hexes (0828 counting 10 each, Rostov 24.11); the limit is 30" in finding.message
+
+
+def test_the_railroad_that_counts_least_is_taken(game: Game) -> None:
+    parse = game.map.layout.parse
+    rifle = "sov-xx-393-rifle"
+    position = Situation(game, 1, [p.name for p in game.phases].index("Soviet Movement"),
+                         {rifle: UnitState(game.counter(rifle), parse("1625"), False)})
+    plain = rail_check(position, rifle, [parse("0828")])
+    assert (plain.status, plain.rail_hexes) == ("legal", 16)
+    markers = [MarkerPlaced(1, "a", AIR, (("Side", "Axis"),), parse("0929")),
+               MarkerPlaced(1, "s", AIR, (("Side", "Soviet"),), parse("1929"))]
+    around = rail_check(position, rifle, [parse("0828")], counts=rail_counts(game, markers))
+    assert (around.status, around.rail_hexes) == ("legal", 22)       # by 0728, not 0929 (25); the Soviet marker counts one
+    assert parse("0929") not in around.path

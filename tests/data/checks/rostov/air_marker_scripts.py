@@ -1,6 +1,7 @@
 """Write the ``oracle write`` scripts of Rostov's Air markers: where and when each use is put down
-and taken off (24.11-24.14, 24.21), the interdicted supply counter that may not move (23.18) and
-the Axis Air marker that may not aid an attack (19.8). One legal log plays every use; each illegal
+and taken off (24.11-24.14, 24.21), the interdicted supply counter that may not move (23.18), the
+Axis Air marker that may not aid an attack (19.8) and the interdicted rail hex that counts ten
+(19.21, 24.11; the last two scripts). One legal log plays every use; each illegal
 log changes one thing in it. make_logs.py has the real engine write ``<name>.vlog`` from each
 ``<name>.json``; tests/games/test_rostov_air_markers.py says what the checker must find in each.
 
@@ -35,7 +36,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from exclusive_scripts import SOVIET_GT1, add, battle, key, move, next_phase, set_up, step  # noqa: E402
+from exclusive_scripts import RAIL_DESTINATIONS, SOVIET_GT1, add, battle, key, move, next_phase, ref, set_up, \
+    step  # noqa: E402
 
 SOVIET_GT2 = (("199 Rifle Div", "1833"), ("296 Rifle Div", "1933"), ("4 Rifle Div", "2033"), ("136 Rifle Div", "2133"))
 SCRIPTS: dict[str, tuple[str, Callable[[], list[dict]]]] = {}
@@ -153,6 +155,38 @@ def air_markers_soviet_left_on() -> list[dict]:
         "Air marker, moves 1201-1202 in the Axis Movement Phase of Game-Turn 2: illegal")
 def air_markers_interdicted_moved() -> list[dict]:
     return air_game(moved=True)
+
+
+# 19.21, 24.11: a rail hex with an Axis Air marker counts ten rail hexes for a Soviet unit moved by
+# rail. As rail-capacity-legal (exclusive_scripts.rail_turn), the 393rd Rifle goes by rail from
+# Voroshilovgrad (1625) to 0828, 16 rail hexes by the shortest railroad (1726-1727-1827-1828-1929-
+# 1829-1729-1629-1529-1429-1329-1229-1129-1028-0929-0828); in the Axis Air Power Phase before it the
+# Axis Player interdicts 0828 (16 - 1 + 10 = 25 of 30), or 0828 and 0929: then the railroad that
+# counts least is the one through 0728 (22 hexes, 21 + 10 = 31 of 30), by 0929 it is 34.
+
+def rail_interdicted(hexes: tuple[str, ...]) -> list[dict]:
+    actions = set_up(("393 Rifle Div", "1625")) + next_phase() + move("Axis Supply 5", "1201") + next_phase(4)
+    for number, hex_ in enumerate(hexes, start=1):
+        actions += add(f"Axis Air {number}", hex_)
+    actions += next_phase()
+    for slot, hex_ in zip(("12 Tank Bde", "15 Tank Bde", "3 Cav Div", "150 Rifle Div"), RAIL_DESTINATIONS):
+        actions += add(slot, "1533")
+        actions += move(ref(actions, slot), hex_)
+    return (actions + move(ref(actions, "393 Rifle Div"), "0828") + move(ref(actions, "HQ 6 Army (Malinovsky)"), "0727")
+            + next_phase())
+
+
+@script("rail-interdicted-legal", "Rostov 19.21, 24.11: as rail-capacity-legal, with an Axis Air marker on 0828, "
+        "where the 393rd Rifle's rail move from 1625 ends: 15 rail hexes and 0828 counting ten, 25 of 30: legal")
+def rail_interdicted_legal() -> list[dict]:
+    return rail_interdicted(("0828",))
+
+
+@script("rail-interdicted-over", "Rostov 19.21, 24.11: as rail-interdicted-legal, with a second Axis Air marker on "
+        "0929: the railroad that counts least, through 0728, counts 31 rail hexes of 30 (16 without the markers): "
+        "illegal")
+def rail_interdicted_over() -> list[dict]:
+    return rail_interdicted(("0828", "0929"))
 
 
 def write_scripts() -> None:
