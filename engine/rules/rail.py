@@ -1,7 +1,8 @@
 """Rail movement [AGS 5.3; a game's limits, ``game_cases.rail`` or the finer ``rail_distance``,
 ``rail_capacity`` and ``rail_enemy_hexes``]: along connected railroad hexes, from a friendly rail hex
 to a friendly rail hex, never into or through an enemy-occupied or enemy-controlled hex, at
-most ``rules.rail_hexes_per_phase`` hexes, only in the Initial Movement Phase and only for the
+most ``rules.rail_hexes_per_phase`` hexes (a rail hex under a marker ``rules.rail_interdiction``
+names counting more: Rostov 19.21, 24.11), only in the Initial Movement Phase and only for the
 sides in ``rules.rail_sides``; at most ``rules.rail_units_per_turn`` units a Game-Turn, HQs free.
 
 A log does not say that a unit moved by rail; when a move is too long for normal movement the

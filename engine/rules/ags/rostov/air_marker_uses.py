@@ -24,7 +24,8 @@ under it may not move (23.18). In the Soviet Combat Phase it is judged by the ba
 stack) is the same use; a marker already on the map as a log begins, or put down before Game-Turn
 1 is played (a position a log starts from: the book keeps the markers aside at the set-up, 18.17,
 18.22), is not judged. Not judged here: a marker taken off early, the same marker used twice in a
-Game-Turn (24.0), and the rail and movement cost a rail marker adds (19.21, 24.11).
+Game-Turn (24.0), and the Movement Point a rail marker adds for a unit moved normally (24.11; the
+ten rail hexes it counts are the shared rail check's, ``rules.rail_interdiction``).
 
 Parameters: ``rules.air_marker_uses`` (the Axis side, the limit per purpose and the case of each
 use) and ``rules.axis_supply`` (the supply counters' type, the German unit types).
