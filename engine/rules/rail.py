@@ -1,7 +1,8 @@
 """Rail movement [AGS 5.3; a game's limits, ``game_cases.rail`` or the finer ``rail_distance``,
 ``rail_capacity`` and ``rail_enemy_hexes``]: along connected railroad hexes, from a friendly rail hex
 to a friendly rail hex, never into or through an enemy-occupied or enemy-controlled hex, at
-most ``rules.rail_hexes_per_phase`` hexes, only in the Initial Movement Phase and only for the
+most ``rules.rail_hexes_per_phase`` hexes (a rail hex under a marker ``rules.rail_interdiction``
+names counting more: Rostov 19.21, 24.11), only in the Initial Movement Phase and only for the
 sides in ``rules.rail_sides``; at most ``rules.rail_units_per_turn`` units a Game-Turn, HQs free.
 
 A log does not say that a unit moved by rail; when a move is too long for normal movement the
@@ -13,9 +14,11 @@ checker may ask :func:`rail_check` whether a rail move explains it (the benefit 
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
@@ -47,20 +50,49 @@ def rail_links(game: Game) -> dict[Hex, set[Hex]]:
     return links
 
 
-def rail_check(situation: Situation, key: str, drops: Sequence[Hex], *, start: Hex | None = None) -> RailVerdict:
+def rail_check(situation: Situation, key: str, drops: Sequence[Hex], *, start: Hex | None = None,
+               counts: RailCounts | None = None) -> RailVerdict:
     """Could the unit have moved by rail from its hex (or ``start``: the entry hex of a
-    reinforcement arriving by rail, AGS 15.0) through every drop, in order?"""
+    reinforcement arriving by rail, AGS 15.0) through every drop, in order? ``counts``: rail
+    hexes that count more than one when entered (:func:`rail_counts`), the path then the one
+    that counts least."""
     game = situation.game
     unit = situation.units[key]
     origin = start if start is not None else unit.hex
     name = unit.counter.name
     try:
-        return _check(situation, key, origin, list(drops), name)
+        return _check(situation, key, origin, list(drops), name, counts)
     except CannotCheck as unknown:
         return RailVerdict(UNCHECKED, cite(game, unknown.case or "AGS 5.3"), unknown.reason, tuple(drops))
 
 
-def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex], name: str) -> RailVerdict:
+@dataclass(frozen=True)
+class RailCounts:
+    """Rail hexes that count ``count`` rail hexes each when entered, by the rule ``case``."""
+
+    hexes: frozenset[Hex]
+    count: int
+    case: str
+
+    def of(self, hex_: Hex) -> int:
+        return self.count if hex_ in self.hexes else 1
+
+
+def rail_counts(game: Game, markers: Iterable[Any]) -> RailCounts | None:
+    """``rules.rail_interdiction`` (a marker kind and side whose markers make a rail hex count
+    ``counts`` rail hexes, and the case; Rostov 19.21, 24.11) applied to the markers on the map
+    (each with ``kind``, ``side`` and ``hex``), or None when the game has no such rule or no
+    such marker is down."""
+    rule = optional_param(game, "rail_interdiction", None)
+    if not isinstance(rule, dict):
+        return None
+    hexes = frozenset(m.hex for m in markers if m.kind == rule["marker"] and m.side == rule["side"]
+                      and m.hex is not None)
+    return RailCounts(hexes, int(rule["counts"]), str(rule["case"])) if hexes else None
+
+
+def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex], name: str,
+           counts: RailCounts | None = None) -> RailVerdict:
     game = situation.game
     unit = situation.units[key]
     sides = param(game, "rail_sides", "AGS 5.32")
@@ -96,20 +128,24 @@ def _check(situation: Situation, key: str, origin: Hex | None, drops: list[Hex],
             return _illegal(game, enemy_case, f"{name} may not move by rail into the enemy-"
                                               f"{'occupied' if drop in enemy else 'controlled'} hex "
                                               f"{hex_name(game, drop)}", [drop], ride)
-        leg = _shortest(links, path[-1], drop, blocked=enemy | set(zone))
+        leg = _shortest(links, path[-1], drop, blocked=enemy | set(zone), counts=counts)
         if leg is None:
             return _illegal(game, "AGS 5.31", f"no railroad free of enemy units and zones of control leads from "
                                               f"{hex_name(game, path[-1])} to {hex_name(game, drop)}",
                             [path[-1], drop])
         path.extend(leg[1:])
-    used = len(path) - 1
+    used = sum(counts.of(h) for h in path[1:]) if counts is not None else len(path) - 1
     distance_case = game_case(game, "rail_distance", game_case(game, "rail", "AGS 5.3"))   # Operation Star 19.21
     limit = int(param(game, "rail_hexes_per_phase", distance_case))
     through = f" through {hex_list(game, path[1:-1])}" if len(path) > 2 else ""
     if used > limit:
-        return RailVerdict(ILLEGAL, distance_case,
+        heavy = [h for h in path[1:] if counts is not None and h in counts.hexes]
+        case = cite(game, counts.case) if counts is not None and heavy and len(path) - 1 <= limit else distance_case
+        why = f" ({hex_list(game, heavy)} counting {counts.count} each, {counts.case})" if heavy and counts else ""
+        return RailVerdict(ILLEGAL, case,
                            f"{name}: the rail move from {hex_name(game, origin)} to {hex_name(game, path[-1])}"
-                           f"{through} uses {used} rail hexes; the limit is {limit}", tuple(drops), tuple(path), used)
+                           f"{through} uses {used} rail hexes{why}; the limit is {limit}", tuple(drops), tuple(path),
+                           used)
     return RailVerdict(LEGAL, cite(game, "AGS 5.31"),
                        f"{name} moves by rail from {hex_name(game, origin)} to {hex_name(game, path[-1])}{through}, "
                        f"{used} of {limit} rail hexes", tuple(drops), tuple(path), used)
@@ -124,7 +160,10 @@ def _enemy_rule(game: Game, side: str) -> None:
                           f"'not_<enemy>_occupied_or_controlled'", "AGS 5.33")
 
 
-def _shortest(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex]) -> list[Hex] | None:
+def _shortest(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex],
+              counts: RailCounts | None = None) -> list[Hex] | None:
+    if counts is not None:
+        return _least(links, start, goal, blocked, counts)
     previous: dict[Hex, Hex | None] = {start: None}
     queue = deque([start])
     while queue:
@@ -138,6 +177,28 @@ def _shortest(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[He
             if other not in previous and other not in blocked:
                 previous[other] = hex_
                 queue.append(other)
+    return None
+
+
+def _least(links: dict[Hex, set[Hex]], start: Hex, goal: Hex, blocked: set[Hex], counts: RailCounts) -> list[Hex] | None:
+    """The railroad path from ``start`` to ``goal`` that counts the fewest rail hexes."""
+    best: dict[Hex, int] = {start: 0}
+    previous: dict[Hex, Hex | None] = {start: None}
+    queue = [(0, start)]
+    while queue:
+        cost, hex_ = heapq.heappop(queue)
+        if hex_ == goal:
+            path = [hex_]
+            while previous[path[-1]] is not None:
+                path.append(previous[path[-1]])  # type: ignore[arg-type]
+            return list(reversed(path))
+        if cost > best[hex_]:
+            continue
+        for other in sorted(links.get(hex_, ())):
+            total = cost + counts.of(other)
+            if other not in blocked and total < best.get(other, total + 1):
+                best[other], previous[other] = total, hex_
+                heapq.heappush(queue, (total, other))
     return None
 
 

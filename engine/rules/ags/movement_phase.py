@@ -156,8 +156,9 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     verdict = movement.movement_check(before, track.key, hexes, allowance, entries=entries, condition=condition)
     if verdict.is_legal:
         return []
+    counts = rail.rail_counts(game, record.markers_at(track.drops[0].step - 1).values())   # Rostov 24.11
     if track.entered_map and verdict.is_illegal:
-        by_rail = _rail_entry(before, track.key, hexes, entries or frozenset())
+        by_rail = _rail_entry(before, track.key, hexes, entries or frozenset(), counts)
         if by_rail is not None and by_rail.is_legal:
             ledger.rail[(record.turn, phase.side)].append(track.key)
             return []
@@ -172,13 +173,13 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
                                                f"{hex_list(game, sorted(entries or ()))}: {verdict.message}",
                                                verdict.hexes), track)]
     if phase.kind == "movement" and not track.entered_map:
-        by_rail = rail.rail_check(before, track.key, hexes)
+        by_rail = rail.rail_check(before, track.key, hexes, counts=counts)
         if by_rail.is_legal:
             ledger.rail[(record.turn, phase.side)].append(track.key)
             return []
         if by_rail.is_illegal and by_rail.path:
             return [judge(record, by_rail, track)]  # a rail line leads there, but too far (game_cases.rail)
-        mixed = _rail_then_foot(before, track.key, hexes, allowance, condition)
+        mixed = _rail_then_foot(before, track.key, hexes, allowance, condition, counts)
         if mixed is not None:
             return [judge(record, mixed, track)]
     return [judge(record, verdict, track)]
@@ -202,12 +203,12 @@ def _with_companions(record: PhaseRecord, track: UnitTrack, before: Situation) -
 
 
 def _rail_then_foot(before: Situation, key: str, hexes: list[Hex], allowance: movement.Allowance,
-                    condition: Condition | None) -> Verdict | None:
+                    condition: Condition | None, counts: rail.RailCounts | None) -> Verdict | None:
     """AGS 5.33: the first drops are a rail move no normal move explains, and the unit then went
     on off the railroad. That is normal movement in the phase it moved by rail (the case to cite,
     rather than a too-long foot march)."""
     for cut in range(len(hexes) - 1, 0, -1):
-        ride = rail.rail_check(before, key, hexes[:cut])
+        ride = rail.rail_check(before, key, hexes[:cut], counts=counts)
         if ride.is_legal and movement.movement_check(before, key, hexes[:cut], allowance,
                                                       condition=condition).is_illegal:
             name = before.units[key].counter.name
@@ -366,12 +367,15 @@ def move_condition(record: PhaseRecord, start: Hex | None, ledger: TurnLedger) -
     return None
 
 
-def _rail_entry(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex]) -> rail.RailVerdict | None:
+def _rail_entry(before: Situation, key: str, hexes: list[Hex], entries: frozenset[Hex],
+                counts: rail.RailCounts | None) -> rail.RailVerdict | None:
     """A reinforcement arriving by rail [AGS 15.0; ``game_cases.rail``]: rail movement from one of its
     railroad entry hexes (the legal one, else the shortest too-long one), or None when none of its
-    entry hexes is a rail hex. The rail hexes are counted from the entry hex."""
+    entry hexes is a rail hex. The rail hexes are counted from the entry hex (``counts``: the rail
+    hexes counting more, Rostov 24.11)."""
     links = rail.rail_links(before.game)
-    tried = [rail.rail_check(before, key, hexes, start=entry) for entry in sorted(entries) if entry in links]
+    tried = [rail.rail_check(before, key, hexes, start=entry, counts=counts) for entry in sorted(entries)
+             if entry in links]
     legal = [v for v in tried if v.is_legal]
     if legal:
         return min(legal, key=lambda v: v.rail_hexes)
