@@ -109,3 +109,29 @@ def test_a_retreat_off_the_map_with_a_hex_left_on_it_is_found(module: Path, engi
     assert "a retreat ending on the map was open for every length of retreat (1: to 0103" \
         in message(report, "Operation Star 24.0, AGS 9.71")
     assert corps_lines(report) == [ELIMINATED_IN_TALLY]
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+def test_a_unit_back_on_the_game_turn_it_left_is_found(module: Path, engine: str) -> None:
+    # 24.0: "during any subsequent Game-Turn": off the map in the German Combat Phase of Game-Turn
+    # 2, back at 0101 in the Soviet Movement Phase of the same Game-Turn
+    report = check(module, engine, "off-map-same-turn")
+    assert findings(report) == [("Operation Star 24.0", CORPS, "Off map Soviet", "0101")]
+    assert "re-entered on the same Game-Turn: it re-enters during a later Game-Turn" \
+        in message(report, "Operation Star 24.0")
+
+
+@pytest.mark.parametrize("engine", LOG_FOLDERS)
+def test_a_unit_moved_on_from_the_off_map_box_to_the_dead_pile_counts_as_eliminated(module: Path, engine: str) -> None:
+    # the Soviet Player gives the corps up: moved from Off map Soviet to Eliminated Soviet in the
+    # German Mechanized Movement Phase of Game-Turn 2, before its Game-Turn to re-enter; clean, and
+    # counted eliminated; while it waits in the box (off-map-waiting: the log ends in that phase,
+    # nothing moved) the tally leaves it open
+    report = check(module, engine, "off-map-then-eliminated")
+    assert (findings(report), report.errors) == ([], [])
+    assert corps_lines(report) == [ELIMINATED_IN_TALLY]
+    waiting = check(module, engine, "off-map-waiting")
+    assert (findings(waiting), waiting.errors) == ([], [])
+    assert corps_lines(waiting) == [f"  German: {CORPS} steps lost (OS 25.2): 0 to 6 (retreated off the map on Game-Turn 2: "
+                                    "it re-enters by Game-Turn 3 or is eliminated (Operation Star 24.1); the log ends on "
+                                    "Game-Turn 2)"]

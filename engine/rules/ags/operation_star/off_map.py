@@ -43,7 +43,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.ags import vocabulary
-from vmodgen.engine.rules.ags.victory_ledger import Losses
+from vmodgen.engine.rules.ags.victory_ledger import DEAD_PILE, Losses
 from vmodgen.engine.rules.board import EDGES, edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.movement import Allowance
@@ -159,6 +159,10 @@ class OffMapRetreat:
         found = []
         for key, track in sorted(record.tracks.items()):
             counter = game.counter(key)
+            if track.drops and track.start_location == box(counter.side) and track.drops[-1].hex is None \
+                    and track.drops[-1].location != box(counter.side):
+                away.pop(key, None)               # moved on from the box (to the dead pile): no re-entry to judge
+                late.pop(key, None)
             if not track.drops or track.drops[-1].location != box(counter.side):
                 continue
             was = _last_map_hex(track)
@@ -219,27 +223,31 @@ class OffMapRetreat:
 
 def exits_in(records: Sequence[PhaseRecord], lengths: Iterable[int]) -> dict[str, tuple[int, bool]]:
     """The units whose last move in the log was into their side's off-map box in a Combat Phase,
-    with the Game-Turn and whether the retreat was forced off the map (for the victory tally)."""
+    with the Game-Turn and whether they are eliminated already: their retreat was not forced off
+    the map (AGS 9.71), or a player moved them on from the box to the side's dead pile."""
     found: dict[str, tuple[int, bool]] = {}
     for record in records:
         game = record.start.game
         for key, track in record.tracks.items():
             if not track.drops:
                 continue
-            last = track.drops[-1]
-            if last.location == box(game.counter(key).side) and _last_map_hex(track) is not None \
+            side, last = game.counter(key).side, track.drops[-1]
+            if last.location == box(side) and _last_map_hex(track) is not None \
                     and record.phase.kind in vocabulary.COMBAT_KINDS:
                 exits, _ = possible_exits(track.before or record.start, key, lengths)
-                found[key] = (record.turn, bool(exits))
+                found[key] = (record.turn, not exits)
             elif last.hex is not None:
                 found.pop(key, None)
+            elif key in found and last.location == f"{DEAD_PILE} {side}":
+                found[key] = (found[key][0], True)
     return found
 
 
 def settle_losses(records: Sequence[PhaseRecord], lost: Losses) -> Losses:
     """The victory tally's losses with 24.0/24.1 applied: a unit waiting off the map is no unit
     lost and no exit (25.1), unless it is Soviet and its Game-Turn to re-enter is over in the log
-    (24.1: eliminated), or its retreat was not forced off the map (AGS 9.71: eliminated). A Soviet
+    (24.1: eliminated), its retreat was not forced off the map (AGS 9.71: eliminated), or a player
+    moved it on to the dead pile. A Soviet
     unit back after its Game-Turn stays eliminated (24.1; the re-entry is a finding)."""
     game = records[0].start.game
     rule = spec(game)
@@ -247,11 +255,11 @@ def settle_losses(records: Sequence[PhaseRecord], lost: Losses) -> Losses:
         return lost
     last_turn = records[-1].turn
     late = _late_returns(records, rule)
-    for key, (turn, forced) in exits_in(records, rule["retreat_lengths"]).items():
+    for key, (turn, eliminated) in exits_in(records, rule["retreat_lengths"]).items():
         lost.removed.pop(key, None)
         lost.removed_from.pop(key, None)
         within = rule["return_within"].get(game.counter(key).side)
-        if not forced or within is not None and _over(records, game.counter(key).side, turn + int(within)):
+        if eliminated or within is not None and _over(records, game.counter(key).side, turn + int(within)):
             lost.eliminated[key] = records[-1].last_step
             _reduced(records, key, lost)
         elif within is not None:
