@@ -19,6 +19,8 @@ from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
 from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.ags.operation_star.off_map import possible_exits, reentry_hexes
+from vmodgen.engine.rules.situation import Situation, UnitState
 
 GAME = Path(__file__).resolve().parents[2] / "games" / "operation-star"
 LOGS = GAME.parents[1] / "tests" / "data" / "checks" / "operation-star"
@@ -62,8 +64,8 @@ def test_the_dead_pile_has_an_off_map_box_per_side_only_in_a_game_with_off_map_r
 @pytest.mark.parametrize("engine", LOG_FOLDERS)
 def test_a_unit_forced_off_the_map_re_enters_at_the_closest_hex_free_of_enemy_zones(module: Path, engine: str) -> None:
     # 24.0: the corps left through 0104; on Game-Turn 3 the hexes closest to it free of a German
-    # zone are 0101 (along the edge, three away) and 0306; it re-enters at 0101: clean, and the
-    # victory tally counts no loss for it
+    # zone are 0101 and 0306, three away (0101 is also the closest such edge hex: both readings of
+    # "closest" allow it); it re-enters at 0101: clean, and the victory tally counts no loss for it
     report = check(module, engine, "off-map-retreat")
     assert (findings(report), report.errors) == ([], [])
     assert [(b.odds, b.attack, b.defense, b.result) for b in report.battles] == [("2-1", 6, 3, "-/1")]
@@ -106,8 +108,8 @@ def test_a_retreat_off_the_map_with_a_hex_left_on_it_is_found(module: Path, engi
     report = check(module, engine, "off-map-retreat-not-forced")
     assert findings(report) == [("AGS 9.71", CORPS, "0104", ""),
                                 ("Operation Star 24.0, AGS 9.71", CORPS, "0104", "Off map Soviet")]
-    assert "a retreat ending on the map was open for every length of retreat (1: to 0103" \
-        in message(report, "Operation Star 24.0, AGS 9.71")
+    assert "it was not forced to retreat off it: whatever the length of its retreat (1: a retreat to 0103 was open; " \
+        "2: a retreat to 0102 was open; 3: a retreat to 0101 was open)" in message(report, "Operation Star 24.0, AGS 9.71")
     assert corps_lines(report) == [ELIMINATED_IN_TALLY]
 
 
@@ -135,3 +137,36 @@ def test_a_unit_moved_on_from_the_off_map_box_to_the_dead_pile_counts_as_elimina
     assert corps_lines(waiting) == [f"  German: {CORPS} steps lost (OS 25.2): 0 to 6 (retreated off the map on Game-Turn 2: "
                                     "it re-enters by Game-Turn 3 or is eliminated (Operation Star 24.1); the log ends on "
                                     "Game-Turn 2)"]
+
+
+def test_a_unit_surrounded_inland_cannot_retreat_off_the_map() -> None:
+    # 24.0 with AGS 9.71: the 5 Gd Corps put at 1010 with a German unit in each hex around it:
+    # no retreat of 1, 2 or 3 reaches the map edge, so it had no off-map retreat (it is eliminated)
+    game = load_game(GAME)
+    hexes = {game.map.name(h): h for h in game.map.layout.hexes()}
+    units = {c.id: UnitState(c, c.setup, c.setup_face == "back") for c in game.counters if c.role == "setup"}
+    corps = next(c for c in game.counters if c.name == CORPS)
+    units[corps.id] = UnitState(corps, hexes["1010"], False)
+    germans = [c for c in game.counters if c.side == "German" and c.role == "setup"]
+    for german, around in zip(germans, game.map.layout.neighbours(hexes["1010"])):
+        units[german.id] = UnitState(german, around, False)
+    exits, why = possible_exits(Situation(game, turn=2, phase_index=1, units=units), corps.id, [1, 2, 3])
+    assert exits == frozenset()
+    assert why == ("whatever the length of its retreat (1: the map edge was out of reach; 2: the map edge was out of "
+                   "reach; 3: the map edge was out of reach)")
+
+
+def test_the_re_entry_hex_is_the_closest_free_hex_under_either_reading_of_closest() -> None:
+    # 24.0 "the hex closest to the hex it was exited through that is free from an Enemy Zone of
+    # Control": the position of off-map-retreat on Game-Turn 3 (corps off the map, the 591/323 Inf
+    # Rgt at 0202) with the 340 Inf Div moved to 0201: 0101 is German-controlled now. Of all hexes,
+    # 0306 is closest to 0104 (three away); of the map-edge hexes, 0401 (four away): both accepted
+    game = load_game(GAME)
+    hexes = {game.map.name(h): h for h in game.map.layout.hexes()}
+    units = {c.id: UnitState(c, c.setup, c.setup_face == "back") for c in game.counters
+             if c.role == "setup" and c.name != CORPS}
+    for name, where in (("591/323 Inf Rgt", "0202"), ("340 Inf Div", "0201")):
+        counter = next(c for c in game.counters if c.name == name)
+        units[counter.id] = UnitState(counter, hexes[where], False)
+    found = reentry_hexes(Situation(game, turn=3, phase_index=4, units=units), "Soviet", [hexes["0104"]])
+    assert sorted(game.map.name(h) for h in found) == ["0306", "0401"]

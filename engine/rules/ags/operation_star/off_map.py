@@ -88,7 +88,7 @@ def map_edge(game: Game) -> frozenset[Hex]:
 
 def possible_exits(before: Situation, key: str, lengths: Iterable[int]) -> tuple[frozenset[Hex], str]:
     """The map-edge hexes a retreat off the map may have left through, and, when there is none,
-    why (the retreat could end on the map, or never reach its edge). ``before``: the position just
+    why (for each length, the retreat could end on the map, or never reach its edge). ``before``: the position just
     before the unit was taken off. A retreat of L leaves the map through an edge hex it reaches in
     fewer than L hexes along hexes open to a retreat (AGS 9.71, 9.73), and only when no retreat
     of L ends on the map (it is forced off, 24.0)."""
@@ -100,20 +100,19 @@ def possible_exits(before: Situation, key: str, lengths: Iterable[int]) -> tuple
     ground = RetreatGround.of(before, unit.side, [before], [key])
     edge = map_edge(game)
     exits: set[Hex] = set()
-    open_ends: list[tuple[int, Hex]] = []
+    reasons: list[str] = []
     for length in sorted(lengths):
         end = ground.open_end(key, length)
         if end is not None:
-            open_ends.append((length, end))
+            reasons.append(f"{length}: a retreat to {hex_list(game, [end])} was open")
             continue
         reach = {start} | {h for d in range(1, length) for h in ground.ends(start, d)}
+        if not reach & edge:
+            reasons.append(f"{length}: the map edge was out of reach")
         exits |= reach & edge
     if exits:
         return frozenset(exits), ""
-    if open_ends:
-        where = ", ".join(f"{length}: to {hex_list(game, [end])}" for length, end in open_ends)
-        return frozenset(), f"a retreat ending on the map was open for every length of retreat ({where})"
-    return frozenset(), f"no retreat of {max(lengths)} hexes or fewer reaches the map edge from {hex_list(game, [start])}"
+    return frozenset(), f"whatever the length of its retreat ({'; '.join(reasons)})"
 
 
 def reentry_hexes(before: Situation, side: str, exits: Iterable[Hex]) -> frozenset[Hex]:
