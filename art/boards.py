@@ -3,7 +3,7 @@ dead pile. Each returns its picture and its boxes by name, because the module bu
 zones and starting stacks at exactly those rectangles.
 
 Box names are stable and read like the data: ``Turn 1`` .. ``Turn N``, ``Pool <unit group or type>``
-(untried units drawn at random by type), ``Replacements <side>``, ``Eliminated <side>``. A
+(untried units drawn at random by type), ``Replacements <side>``, ``Eliminated <side>``, ``Off map <side>``. A
 box's centre is the centre of the space left for its stack of counters.
 
 >>> from pathlib import Path
@@ -36,6 +36,7 @@ TRACK_COLUMNS = 7
 LINE = 16
 NOTE = 13
 HEADER = 26
+OFF_MAP = "Off map"   # the box of a side's units retreated off the map: "Off map <side>"
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")   # not the locale's
 
 
@@ -94,18 +95,27 @@ def render_turn_track(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
 
 
 def render_dead_pile(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
-    """One large box per side for eliminated units."""
+    """One large box per side for eliminated units; in a game whose rules let a unit retreated off
+    the map come back (``rules.off_map_retreat``, Operation Star 24.0), a second row with one box
+    per side for those units (``Off map <side>``), so that a log tells them from the eliminated."""
     c = counter_size(game)
     box_w, box_h = max(round(c * 4.5), 240), round(c * 3.2)
     band = 30
     sides = list(game.sides)
+    entries = [_Box(f"Eliminated {s.name}", f"{s.name} units eliminated", rgb(s.color)) for s in sides]
+    title = "Eliminated units"
+    if "off_map_retreat" in game.rules:
+        entries += [_Box(f"{OFF_MAP} {s.name}", f"{s.name} units retreated off the map", rgb(s.color),
+                         sub="they re-enter the map later") for s in sides]
+        title = "Eliminated units and units retreated off the map"
+    rows = -(-len(entries) // (len(sides) or 1))
     width = 2 * MARGIN + len(sides) * box_w + (len(sides) - 1) * GAP
     title_h = 40
-    image = Image.new("RGB", (width, MARGIN * 2 + title_h + box_h + 2 * band), PAPER)
+    height = MARGIN * 2 + title_h + rows * (box_h + 2 * band) + (rows - 1) * GAP
+    image = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(image)
-    draw_text(draw, (MARGIN, MARGIN + title_h / 2), "Eliminated units", font("bold", 22), INK, "lm")
+    draw_text(draw, (MARGIN, MARGIN + title_h / 2), title, font("bold", 22), INK, "lm")
     boxes: dict[str, Rect] = {}
-    entries = [_Box(f"Eliminated {s.name}", f"{s.name} units eliminated", rgb(s.color)) for s in sides]
     _grid(draw, entries, len(sides) or 1, (MARGIN, MARGIN + title_h), (box_w, box_h + 2 * band), band, boxes)
     return image, boxes
 

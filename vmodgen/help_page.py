@@ -47,6 +47,7 @@ def help_page(game: Game, completeness: Completeness) -> bytes:
                      "saying what happened, where, and the values now showing."),
                 E.LI(f"{keys.label(keys.ELIMINATE)} sends a unit to its side's box on the Dead Pile map and "
                      "says in the chat which hex it was eliminated in."),
+                *_off_map(game),
                 E.LI("A red flag marks units moved this phase; the flags are cleared at every phase change "
                      f"(and by the map's Clear moved button). {keys.label(keys.TRAIL)} shows a unit's "
                      "movement trail."),
@@ -210,6 +211,16 @@ def _scenario_line(game: Game, scenario: Scenario) -> str:
     return (f"{scenario.title}: {scenario.turns.value} turns, {scenario.first_side.value} moves first. "
             + " ".join([*scenario.notes, *([f"Starting losses (take them from the counters you choose): {losses}."]
                                            if losses else []), *caveats]))
+
+
+def _off_map(game: Game) -> list:
+    """Where a unit that retreats off the map waits, in a game whose rules bring it back
+    (``rules.off_map_retreat``, Operation Star 24.0); none in the others."""
+    if "off_map_retreat" not in game.rules:
+        return []
+    return [E.LI("A unit forced to retreat off the map is not eliminated: drag it to its side's Off map box on "
+                 "the Dead Pile map, and on a later Game-Turn drag it from there to the hex where it re-enters "
+                 "(the rules checker follows it from that box).")]
 
 
 def _untried(game: Game) -> list:

@@ -9,7 +9,8 @@
   outside combat may have exited without supply (eliminated) or not: a range. 23.13: Soviet
   reinforcements prevented from entering are eliminated: a printed reinforcement absent after its
   Game-Turn, and each unit short of the chart's count of untried arrivals, when the log begins
-  with the game.
+  with the game. 24.0, 24.1: a unit retreated off the map (its side's ``Off map`` box) is neither
+  lost nor exited, unless Soviet and not back by the following Game-Turn (eliminated).
 - 25.3 Soviet points: German infantry and mechanized steps lost; each town and city the Soviet
   Player occupies or last passed through, whose value is printed on the map only (unknown unless
   the Soviet Player surely holds none); Kharkov only with all its hexes.
@@ -22,6 +23,7 @@ from collections.abc import Sequence
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.units import Counter
+from vmodgen.engine.rules.ags.operation_star.off_map import RETREATED, settle_losses
 from vmodgen.engine.rules.ags.victory_ledger import Losses, control, is_marker, line_to_edge, losses
 from vmodgen.engine.rules.ags.victory_tally import Bounds, Points, Tally, at_end, difference, from_start, header, \
     settled, show, value
@@ -35,7 +37,7 @@ NOT_ENTERED = "prevented from entering (23.13), or held back against 23.1: the r
 def summary(records: Sequence[PhaseRecord]) -> list[str]:
     game = records[0].start.game
     last_turn = int(value(game, "end", "turn"))
-    lost = losses(records)
+    lost = settle_losses(records, losses(records))      # OS 24.0, 24.1: units retreated off the map
     tally = Tally()
     if not from_start(records):
         for side in (GERMAN, SOVIET):
@@ -78,7 +80,7 @@ def _german_points(records: Sequence[PhaseRecord], game: Game, lost: Losses) -> 
             continue
         points = _points(rule, counter, lost)
         why = lost.removed.get(counter.id, "")
-        if why:
+        if why and not why.startswith(RETREATED):
             why += ": exited without supply (eliminated) or not, 25.2"
         found.append((f"{counter.name} {_lost(rule)} ({_case(rule)})", points, why))
     found += _blocked(records, game, lost)
