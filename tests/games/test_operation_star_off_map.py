@@ -15,16 +15,15 @@ from pathlib import Path
 import pytest
 
 from vmodgen.art.boards import render_dead_pile
-from vmodgen.build import build_game
 from vmodgen.engine.check.report import Report
-from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.operation_star.off_map import possible_exits, reentry_hexes
 from vmodgen.engine.rules.situation import Situation, UnitState
 
+from tests.games.engine_logs import WRITERS, EngineLogs
+
 GAME = Path(__file__).resolve().parents[2] / "games" / "operation-star"
-LOGS = GAME.parents[1] / "tests" / "data" / "checks" / "operation-star"
-LOG_FOLDERS = {"3.6": LOGS, "3.7": LOGS / "3.7"}
+LOGS = EngineLogs("operation-star")
 # Logs that play past Game-Turn 1 leave the Soviet reinforcements off the map: 23.0/23.1 findings
 # the logs do not try to avoid, set aside here.
 REINFORCEMENT_CASES = {"Operation Star 23.0", "Operation Star 23.1"}
@@ -32,13 +31,11 @@ CORPS = "5 Gd Corps (tank/mech)"
 ELIMINATED_IN_TALLY = f"  German: {CORPS} steps lost (OS 25.2): 6"
 
 
-@pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(GAME, tmp_path_factory.mktemp("operation-star")).path
+module = LOGS.module_fixture()
 
 
 def check(module: Path, engine: str, name: str) -> Report:
-    return check_logs([LOG_FOLDERS[engine] / f"{name}.vlog"], module, GAME.parent)
+    return LOGS.check(module, name, engine)
 
 
 def findings(report: Report) -> list[tuple[str, str, str, str]]:
@@ -61,7 +58,7 @@ def test_the_dead_pile_has_an_off_map_box_per_side_only_in_a_game_with_off_map_r
     assert sorted(kiev) == ["Eliminated German", "Eliminated Soviet"]
 
 
-@pytest.mark.parametrize("engine", LOG_FOLDERS)
+@pytest.mark.parametrize("engine", WRITERS)
 def test_a_unit_forced_off_the_map_re_enters_at_the_closest_hex_free_of_enemy_zones(module: Path, engine: str) -> None:
     # 24.0: the corps left through 0104; on Game-Turn 3 the hexes closest to it free of a German
     # zone are 0101 and 0306, three away (0101 is also the closest such edge hex: both readings of
@@ -72,7 +69,7 @@ def test_a_unit_forced_off_the_map_re_enters_at_the_closest_hex_free_of_enemy_zo
     assert corps_lines(report) == []
 
 
-@pytest.mark.parametrize("engine", LOG_FOLDERS)
+@pytest.mark.parametrize("engine", WRITERS)
 def test_a_re_entry_far_from_the_exit_hex_is_found(module: Path, engine: str) -> None:
     # 24.0: the same retreat, the corps re-entering at 0120, sixteen hexes down the edge
     report = check(module, engine, "off-map-reentry-far")
@@ -81,7 +78,7 @@ def test_a_re_entry_far_from_the_exit_hex_is_found(module: Path, engine: str) ->
         in message(report, "Operation Star 24.0")
 
 
-@pytest.mark.parametrize("engine", LOG_FOLDERS)
+@pytest.mark.parametrize("engine", WRITERS)
 def test_a_soviet_unit_back_a_game_turn_late_is_found_and_counted_eliminated(module: Path, engine: str) -> None:
     # 24.1: off the map on Game-Turn 2, it stays off on Game-Turn 3 and re-enters at 0101 on
     # Game-Turn 4; it was eliminated, and its two steps count for the German Player (3 each)
@@ -91,7 +88,7 @@ def test_a_soviet_unit_back_a_game_turn_late_is_found_and_counted_eliminated(mod
     assert corps_lines(report) == [ELIMINATED_IN_TALLY]
 
 
-@pytest.mark.parametrize("engine", LOG_FOLDERS)
+@pytest.mark.parametrize("engine", WRITERS)
 def test_a_soviet_unit_that_never_re_enters_counts_as_eliminated(module: Path, engine: str) -> None:
     # 24.1: off the map on Game-Turn 2, still off when Game-Turn 3's Soviet Movement Phases are over:
     # eliminated (no finding: the book eliminates it), counted in the German Player's points
@@ -100,7 +97,7 @@ def test_a_soviet_unit_that_never_re_enters_counts_as_eliminated(module: Path, e
     assert corps_lines(report) == [ELIMINATED_IN_TALLY]
 
 
-@pytest.mark.parametrize("engine", LOG_FOLDERS)
+@pytest.mark.parametrize("engine", WRITERS)
 def test_a_retreat_off_the_map_with_a_hex_left_on_it_is_found(module: Path, engine: str) -> None:
     # 24.0, AGS 9.71: without the German move to 0202, 0103 is open to a retreat of 1 (1-1, die 1:
     # -/1); the corps was not forced off the map: the shared retreat check finds its removal (AGS
@@ -113,7 +110,7 @@ def test_a_retreat_off_the_map_with_a_hex_left_on_it_is_found(module: Path, engi
     assert corps_lines(report) == [ELIMINATED_IN_TALLY]
 
 
-@pytest.mark.parametrize("engine", LOG_FOLDERS)
+@pytest.mark.parametrize("engine", WRITERS)
 def test_a_unit_back_on_the_game_turn_it_left_is_found(module: Path, engine: str) -> None:
     # 24.0: "during any subsequent Game-Turn": off the map in the German Combat Phase of Game-Turn
     # 2, back at 0101 in the Soviet Movement Phase of the same Game-Turn
@@ -123,7 +120,7 @@ def test_a_unit_back_on_the_game_turn_it_left_is_found(module: Path, engine: str
         in message(report, "Operation Star 24.0")
 
 
-@pytest.mark.parametrize("engine", LOG_FOLDERS)
+@pytest.mark.parametrize("engine", WRITERS)
 def test_a_unit_moved_on_from_the_off_map_box_to_the_dead_pile_counts_as_eliminated(module: Path, engine: str) -> None:
     # the Soviet Player gives the corps up: moved from Off map Soviet to Eliminated Soviet in the
     # German Mechanized Movement Phase of Game-Turn 2, before its Game-Turn to re-enter; clean, and
