@@ -321,21 +321,30 @@ def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
     """AGS 14.11-14.14 on a Game-Turn the players have Air Points (``rules.air_points``, Korsun
     19.8: on mud Game-Turns): either may have spent one on the battle, one column his way, and the
     log does not say so. A result wrong at the checker's odds but right one column to either side
-    is reported as not checked, never as a finding; None when no Air Point explains it (a Game-Turn
-    without Air Points keeps its finding)."""
+    is reported as not checked, never as a finding; None when no Air Point explains it. On a
+    Game-Turn whose weather gives none (Korsun 19.8: snow) such a result is one finding citing the
+    game's Air Point rule (``rules.air_points`` ``case``); a game whose players never have any
+    (Kiev 19.14) keeps the result check's finding."""
     game = record.start.game
     result, odds = judged_at
     points = air_points(game, record.turn)
-    if not points or not odds.column:
+    rule = optional_param(game, "air_points", None)
+    case = cite(game, str(rule.get("case", "AGS 14.14") if isinstance(rule, dict) else "AGS 14.14"))
+    weather_gives_none = points == 0 and isinstance(rule, dict) and "by_weather" in rule
+    if not odds.column or not points and not weather_gives_none:
         return None
     columns = list(game.crt.columns)
     here = columns.index(odds.column)
     for other_column in (columns[i] for i in (here + 1, here - 1) if 0 <= i < len(columns)):
         other = crt_result(game, other_column, result.die)
         judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", copy.deepcopy(trial))
+        if all(j.verdict.is_legal for j in judged) and not points:
+            verdict = Verdict.illegal(case, (
+                f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result "
+                f"at {other_column} ({other.text}), one column off, as an Air Point would shift it (AGS 14.14); "
+                f"neither Player has Air Points on Game-Turn {record.turn}"), (next(iter(battle.defender_hexes)),))
+            return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
         if all(j.verdict.is_legal for j in judged):
-            rule = optional_param(game, "air_points", None)
-            case = cite(game, str(rule.get("case", "AGS 14.14") if isinstance(rule, dict) else "AGS 14.14"))
             return [_note(record, step, case, (
                 f"battle {battle.number}: {odds.verdict.message}, die {result.die}: {result.text}; what was applied "
                 f"({applied}) is the result at {other_column} ({other.text}), one column off: an Air Point "
