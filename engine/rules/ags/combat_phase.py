@@ -182,7 +182,8 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
                     or _unsupported(record, battle, step, (result, odds), attackers, defenders, (supply, condition),
                                     copy.deepcopy(trial)) \
                     or _unshifted(record, battle, step, (result, odds), attackers, defenders, copy.deepcopy(trial)) \
-                    or _air_shifted(record, battle, step, (result, odds), attackers, defenders, trial) or judged
+                    or _air_shifted(record, battle, step, (result, odds), attackers, defenders, trial, judged) \
+                    or judged
     except CannotCheck as unknown:
         return _closed(record, step, summary, found + [_note(record, step, unknown.case or "AGS 9.6",
                                                              f"battle {battle.number}: {unknown.reason}; what was "
@@ -317,13 +318,16 @@ def _column_bonus(record: PhaseRecord, battle: Battle, step: int, judged_at: tup
 
 
 def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
-                 attackers: list[str], defenders: list[str], trial: _PhaseState) -> list[Judgement] | None:
+                 attackers: list[str], defenders: list[str], trial: _PhaseState,
+                 judged: list[Judgement]) -> list[Judgement] | None:
     """AGS 14.11-14.14 on a Game-Turn the players have Air Points (``rules.air_points``, Korsun
     19.8: on mud Game-Turns): either may have spent one on the battle, one column his way, and the
     log does not say so. A result wrong at the checker's odds but right one column to either side
     is reported as not checked, never as a finding; None when no Air Point explains it. On a
     Game-Turn whose weather gives none (Korsun 19.8: snow) such a result is one finding citing the
-    game's Air Point rule (``rules.air_points`` ``case``); a game whose players never have any
+    game's Air Point rule (``rules.air_points`` ``case``), unless the result read at the checker's
+    own odds is wrong only by a game's own rule on how it is applied (Korsun 24.11: a corps taken
+    off without its rpl counter), which is then the finding; a game whose players never have any
     (Kiev 19.14) keeps the result check's finding."""
     game = record.start.game
     result, odds = judged_at
@@ -331,6 +335,9 @@ def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
     rule = optional_param(game, "air_points", None)
     case = cite(game, str(rule.get("case", "AGS 14.14") if isinstance(rule, dict) else "AGS 14.14"))
     weather_gives_none = points == 0 and isinstance(rule, dict) and "by_weather" in rule
+    own = {cite(game, str(r["case"])) for r in [optional_param(game, "replacement_counters", None)] if isinstance(r, dict)}
+    if weather_gives_none and own and all(j.verdict.case in own for j in judged if j.verdict.is_illegal):
+        return None
     if not odds.column or not points and not weather_gives_none:
         return None
     columns = list(game.crt.columns)
