@@ -21,9 +21,8 @@ LEGAL = ["supported-attack", "supported-turn-two", "delay-mud-within"]
 #: Game-Turn 1, snow, no Air Points: 5-1's result applied at 4-1 is one finding citing Korsun 19.8
 AIR_SNOW = [("Korsun 19.8", "ger-iii-3-3-pg", "2619", 1)]
 
-#: Game-Turn 3, no corps supported (24.23): 10-1's result applied at 9-1 is one column right on a snow
-#: Game-Turn, where no Air Point may shift it either (Korsun 19.8)
-TURN_THREE = [("Korsun 19.8", "sov-xxx-5gd-tank", "0611", 3)]
+#: Game-Turn 3, no corps supported (24.23): 10-1's result applied at 9-1 is the result check's finding
+TURN_THREE = [("AGS 9.66", "sov-xxx-5gd-tank", "0611", 3)]
 
 #: log: [(case, unit the finding names ("": none), hex, Game-Turn)]
 ILLEGAL = {
