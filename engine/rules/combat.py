@@ -169,18 +169,13 @@ def supported(situation: Situation, keys: Sequence[str], markers: Mapping[str, M
     return found, cite(situation.game, str(rule["case"]))
 
 
-#: how a combat check reads a spread division (Korsun 19.52): "unknown" doubles what every reading
-#: doubles and leaves the rest not known; "narrow" and "wide" take the reading that doubles least
-#: and most; "range" doubles every division within the range (what a player who reads only the
-#: distance does); "none" doubles no spread division
-SPREAD_READINGS = ("unknown", "narrow", "wide", "range", "none")
-
-
 def _spread_division(situation: Situation, defenders: Sequence[str], reading: str) -> dict[str, int]:
     """``rules.divisional_integrity_defense_range`` (Korsun 19.52, 19.53): the multipliers of
-    defenders whose division is spread over several hexes within the range, under ``reading``
-    (:data:`SPREAD_READINGS`); CannotCheck for one the readings of "between" double or not when
-    the reading is "unknown"."""
+    defenders whose division is spread over several hexes within the range, under ``reading``:
+    "unknown" doubles what every reading of "between" doubles and raises CannotCheck where the
+    readings differ (an overrun, read at one column); "narrow" and "wide" take the reading that
+    doubles least and most; "range" doubles every division within the range (what a player who
+    reads only the distance does); "none" doubles no spread division."""
     game = situation.game
     factor = int(optional_param(game, "divisional_integrity_multiplier", 1))
     multipliers = {}
@@ -296,7 +291,7 @@ def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[He
                      spread: str = "unknown") -> Strength:
     """Total defense strength of the units in ``defender`` attacked from ``attackers`` hexes:
     terrain (AGS 10.0), divisional integrity (``game_cases.divisional_integrity``; a division spread
-    over hexes read as ``spread`` says, :data:`SPREAD_READINGS`), supply (AGS 12.23) in that order, a
+    over hexes read as ``spread`` says, :func:`_spread_division`), supply (AGS 12.23) in that order, a
     lone HQ or a leader worth half its rating (``game_cases.hq_defense``), fractions dropped after all."""
     game = situation.game
     _known_order(game)
