@@ -57,11 +57,13 @@ def spread_divisions(situation: Situation, defenders: Sequence[str]) -> dict[str
         counter = situation.units[key].counter
         if not counter.formation or (types is not None and counter.type not in types):
             continue
-        members = [k for k, u in situation.units.items() if u.hex is not None and u.counter.formation == counter.formation
-                   and u.side == counter.side and (types is None or u.counter.type in types)]
+        members = [k for k, u in situation.units.items() if u.hex is not None
+                   and u.counter.formation == counter.formation and u.side == counter.side
+                   and (types is None or u.counter.type in types)]
         size = sum(1 for c in game.counters if c.formation == counter.formation and (types is None or c.type in types))
         hexes = sorted({situation.units[k].hex for k in members if situation.units[k].hex is not None})
-        if len(members) == size and len(hexes) > 1 and all(layout.distance(a, b) <= reach for a, b in combinations(hexes, 2)):
+        within = all(layout.distance(a, b) <= reach for a, b in combinations(hexes, 2))
+        if len(members) == size and len(hexes) > 1 and within:
             found[key] = _readings(situation, counter.side, set(members), hexes)
     return found
 
@@ -84,8 +86,8 @@ def _readings(situation: Situation, side: str, members: set[str], hexes: list[He
     for hex_ in hexes:
         stacked = strangers(hex_, exempt=True)
         if stacked:
-            return Spread(NOT, f"the {division} is stacked with {', '.join(stacked)} in {hex_name(game, hex_)}, so none "
-                               "of its units is eligible", cite(game, str(exempt_rule.get("case", case))))
+            return Spread(NOT, f"the {division} is stacked with {', '.join(stacked)} in {hex_name(game, hex_)}, so "
+                               "none of its units is eligible", cite(game, str(exempt_rule.get("case", case))))
     every, blocked = True, []
     for a, b in combinations(hexes, 2):
         if layout.distance(a, b) < 2:

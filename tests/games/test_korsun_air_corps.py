@@ -1,7 +1,7 @@
 """Korsun Air Points on snow Game-Turns (19.8), a corps's second step on its rpl counter (24.11) and
-a Panzer division spread over hexes on defense (19.52, 19.53), judged on logs the real VASSAL engine wrote (3.6, and 3.7's copies in 3.7/). Why each log is legal
-or not, with its hexes and dice, is in tests/data/checks/korsun/air-corps/scenarios.py (make_logs.py
-wrote the logs)."""
+a Panzer division spread over hexes on defense (19.52, 19.53), judged on logs the real VASSAL engine
+wrote (3.6, and 3.7's copies in 3.7/). Why each log is legal or not, with its hexes and dice, is in
+tests/data/checks/korsun/air-corps/scenarios.py (make_logs.py wrote the logs)."""
 
 from __future__ import annotations
 
@@ -86,8 +86,10 @@ def test_a_spread_division_is_doubled_as_every_reading_of_between_allows(module:
     (battle,) = check_logs([log("spread-adjacent-doubled", writer)], module, REPO / "games").battles
     assert (battle.attack, battle.defense, battle.odds, battle.result) == (5, 8, "1-2", "1/-")
     # 2619 and 2418 with a StuG in 2519: either reading, doubled (1-2) or not (1-1), is accepted
-    for name, shown in [("spread-stug-between-doubled", (8, "1-2", "1/-")), ("spread-stug-between-undoubled", (4, "1-1", "1/1"))]:
+    for name, shown in [("spread-stug-between-doubled", (8, "1-2", "1/-")),
+                        ("spread-stug-between-undoubled", (4, "1-1", "1/1"))]:
         (battle,) = check_logs([log(name, writer)], module, REPO / "games").battles
         assert (battle.defense, battle.odds, battle.result, battle.verdict) == (*shown, "legal")
     (finding,) = check_logs([log("spread-panzer-between-doubled", writer)], module, REPO / "games").findings
-    assert "110/11 PzGren Rgt in 2519, between 2418 and 2619" in finding.message and "no reading doubles it" in finding.message
+    assert "110/11 PzGren Rgt in 2519, between 2418 and 2619" in finding.message
+    assert "no reading doubles it" in finding.message
