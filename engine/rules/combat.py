@@ -22,6 +22,7 @@ from vmodgen.engine.model.values import NotApplicable, Number
 from vmodgen.engine.piece_properties import UNIT
 from vmodgen.engine.rules.record import MarkerPlaced
 from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.spread_division import DOUBLED, MAYBE, NOT, spread_divisions
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition, defense_multiplier
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param, optional_table, param
@@ -168,31 +169,25 @@ def supported(situation: Situation, keys: Sequence[str], markers: Mapping[str, M
     return found, cite(situation.game, str(rule["case"]))
 
 
-def _spread_division(situation: Situation, defenders: Sequence[str]) -> None:
-    """``rules.divisional_integrity_defense_range`` (Korsun 19.52): every regiment of a division
-    within that many hexes of the others is doubled on defense, in one hex or not, if no enemy or
-    other friendly unit stands between them. The checker doubles a whole division in one hex
-    (:func:`integrity`); a defender whose whole division is on the map within the range but not in
-    its hex is not judged (CannotCheck), since which hexes lie "between" two hexes two apart the
-    rule does not say."""
+def _spread_division(situation: Situation, defenders: Sequence[str], reading: str) -> dict[str, int]:
+    """``rules.divisional_integrity_defense_range`` (Korsun 19.52, 19.53): the multipliers of
+    defenders whose division is spread over several hexes within the range, under ``reading``:
+    "unknown" doubles what every reading of "between" doubles and raises CannotCheck where the
+    readings differ (an overrun, read at one column); "narrow" and "wide" take the reading that
+    doubles least and most; "range" doubles every division within the range (what a player who
+    reads only the distance does); "none" doubles no spread division."""
     game = situation.game
-    reach = optional_param(game, "divisional_integrity_defense_range", 0)
-    types = optional_param(game, "divisional_integrity_types", None)
-    if not reach:
-        return
-    for key in defenders:
-        counter = situation.units[key].counter
-        if not counter.formation or (types is not None and counter.type not in types):
-            continue
-        members = [k for k, u in situation.units.items() if u.hex is not None and u.counter.formation == counter.formation
-                   and u.side == counter.side and (types is None or u.counter.type in types)]
-        hexes = {situation.units[k].hex for k in members}
-        layout = game.map.layout
-        if len(members) == _formation_size(game, counter.formation, types) and len(hexes) > 1 and \
-                all(layout.distance(a, b) <= int(reach) for a in hexes for b in hexes):  # type: ignore[arg-type]
-            raise CannotCheck(f"{counter.name}: every regiment of its division is within {reach} hexes of the others, "
-                              "so it may be doubled on defense; a division spread over several hexes is not judged",
+    factor = int(optional_param(game, "divisional_integrity_multiplier", 1))
+    multipliers = {}
+    for key, spread in spread_divisions(situation, defenders).items():
+        if reading == "unknown" and spread.status == MAYBE:
+            raise CannotCheck(f"{situation.units[key].counter.name}: {spread.reason}, so whether it is doubled on "
+                              "defense is not known",
                               game_case(game, "divisional_integrity_defense", game_case(game, "divisional_integrity")))
+        doubled = {"unknown": spread.status == DOUBLED, "narrow": spread.status == DOUBLED,
+                   "wide": spread.status != NOT, "range": True, "none": False}[reading]
+        multipliers[key] = factor if doubled else 1
+    return multipliers
 
 
 def column_shift(situation: Situation, attackers: Sequence[str], defender: Hex, column: str) -> tuple[str, str]:
@@ -292,9 +287,11 @@ def _leadership_bonus(situation: Situation, key: str, stack: int, overrun: bool)
 
 
 def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[Hex],
-                     supply: Mapping[str, bool | None], condition: Condition | None = None) -> Strength:
+                     supply: Mapping[str, bool | None], condition: Condition | None = None,
+                     spread: str = "unknown") -> Strength:
     """Total defense strength of the units in ``defender`` attacked from ``attackers`` hexes:
-    terrain (AGS 10.0), divisional integrity (``game_cases.divisional_integrity``), supply (AGS 12.23) in that order, a
+    terrain (AGS 10.0), divisional integrity (``game_cases.divisional_integrity``; a division spread
+    over hexes read as ``spread`` says, :func:`_spread_division`), supply (AGS 12.23) in that order, a
     lone HQ or a leader worth half its rating (``game_cases.hq_defense``), fractions dropped after all."""
     game = situation.game
     _known_order(game)
@@ -310,7 +307,7 @@ def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[He
         else:
             values[key] = _command_defense(situation, key, alone=not fighters)
     multipliers = integrity(situation, fighters, lambda k: values[k])
-    _spread_division(situation, [k for k in fighters if multipliers[k] == 1])
+    multipliers.update(_spread_division(situation, [k for k in fighters if multipliers[k] == 1], spread))
     terrain_by_supply: dict[bool, Any] = {}
     total = Fraction(0)
     parts = []
@@ -407,10 +404,11 @@ def may_attack(situation: Situation, attackers: Sequence[str], tracer: SupplyTra
 
 def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
                 supply: Mapping[str, bool | None], *, overrun: bool = False,
-                condition: Condition | None = None, markers: Mapping[str, MarkerPlaced] | None = None) -> Odds:
+                condition: Condition | None = None, markers: Mapping[str, MarkerPlaced] | None = None,
+                spread: str = "unknown") -> Odds:
     """Both totals and the CRT column of one attack (or overrun) on ``defender``, under the
     weather ``condition`` when a game's own rule gives one, with the family's ``markers`` on the
-    map (a support marker, Korsun 24.21)."""
+    map (a support marker, Korsun 24.21), a spread division read as ``spread`` says (Korsun 19.52)."""
     game = situation.game
     attacker_hexes = sorted({situation.units[k].hex for k in attackers if situation.units[k].hex is not None})
     for hex_ in attacker_hexes:
@@ -419,7 +417,7 @@ def combat_odds(situation: Situation, attackers: Sequence[str], defender: Hex,
                                                         f"are not adjacent to {hex_name(game, defender)}", [hex_]))
     try:
         attack = attack_strength(situation, attackers, supply, overrun=overrun, markers=markers)
-        defense = defense_strength(situation, defender, attacker_hexes, supply, condition)
+        defense = defense_strength(situation, defender, attacker_hexes, supply, condition, spread)
         if attack.value == 0:
             return Odds("", attack, defense, Verdict.legal(game_case(game, "no_strength_attackers"), "the attackers have no strength: "
                                                            "the attack does not take place and they are eliminated"))

@@ -14,6 +14,7 @@ from typing import Any
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.combat import crt_setting
+from vmodgen.engine.rules.paired_counters import Swap, steps_across
 from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.situation import UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, optional_param
@@ -83,6 +84,10 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
     retreat's length is checked); ``advanced``: units whose move was an advance after combat,
     judged apart (engine.rules.advance)."""
     if _second_steps is None:
+        swap = steps_across(game, before, after, replacements or {})
+        if swap is not None:
+            return _swap_check(game, result, before, after, swap, replacements=replacements, ground=ground,
+                               advanced=advanced)
         second = [k for k in before if after.get(k) is None and _has_second_step(game, before[k])]
         if second:
             return _second_step_check(game, result, before, after, second, replacements=replacements,
@@ -119,6 +124,28 @@ def loss_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
         return Verdict.illegal(cite(game, "AGS 9.69"), f"{seen}; engaged means exactly one step lost and no retreat")
     return _number_check(game, result.number, before, survivors, moved, eliminated, (lost, total), names, seen,
                          ground)
+
+
+def _swap_check(game: Game, result: SideResult, before: Mapping[str, UnitState],
+                after: Mapping[str, UnitState | None], swap: Swap, **options: Any) -> Verdict:
+    """Korsun 24.11 (``rules.replacement_counters``): the loss counted across a corps's two
+    counters; a replacement that is not the corps's own is a finding, and so is a corps counter
+    taken off without its rpl counter when the result is met only by forgetting the rpl steps."""
+    if swap.wrong is not None:
+        return swap.wrong
+    if result.kind == ELIMINATED and swap.placed:
+        return Verdict.illegal(cite(game, "AGS 9.65"), f"{_names(before)}: the result E eliminates every unit, yet "
+                               f"{', '.join(swap.placed)} was put in")
+    across = loss_check(game, result, before, after, _second_steps=swap.extra, **options)
+    if across.is_legal or not swap.missing:
+        return across
+    alone = loss_check(game, result, before, after, _second_steps=0, **options)
+    if not alone.is_legal:
+        return across
+    names = ", ".join(before[k].counter.name for k in swap.missing)
+    return Verdict.illegal(swap.case, f"{names} taken off with no rpl counter put in its hex: {across.message} (its "
+                           "lower two steps are on its rpl counter, which takes its place when its second step is "
+                           "lost; counting its counter alone: {alone.message})", across.hexes)
 
 
 def _has_second_step(game: Game, unit: UnitState) -> bool:

@@ -18,8 +18,8 @@ WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 i
 
 LEGAL = ["supported-attack", "supported-turn-two", "delay-mud-within"]
 
-#: Game-Turn 1, snow, no Air Points: 5-1's result applied at 4-1 is the result check's finding
-AIR_SNOW = [("AGS 9.65", "ger-iii-3-3-pg", "2619", 1), ("AGS 9.71", "sov-x-20gd-tank", "2719", 1)]
+#: Game-Turn 1, snow, no Air Points: 5-1's result applied at 4-1 is one finding citing Korsun 19.8
+AIR_SNOW = [("Korsun 19.8", "ger-iii-3-3-pg", "2619", 1)]
 
 #: Game-Turn 3, no corps supported (24.23): 10-1's result applied at 9-1 is the result check's finding
 TURN_THREE = [("AGS 9.66", "sov-xxx-5gd-tank", "0611", 3)]

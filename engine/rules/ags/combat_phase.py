@@ -16,6 +16,7 @@ from vmodgen.engine.rules import stacking
 from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
 from vmodgen.engine.rules.combat import Odds, combat_odds, integrity, may_attack, odds_column
+from vmodgen.engine.rules.spread_division import DOUBLED, NOT, spread_divisions
 from vmodgen.engine.rules.record import Battle, PhaseRecord
 from vmodgen.engine.rules.results import ENGAGED, NONE, NUMBER, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
@@ -150,7 +151,10 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
         return _closed(record, step, summary, found + [_note(record, step, unsure.case or "AGS 10.0", (
             f"battle {battle.number}: whether the river between attackers and defender exists depends on the "
             f"weather ({unsure.name}), so its odds were not checked"))])
-    odds = combat_odds(before, attackers, defender_hex, supply, condition=condition, markers=record.markers_at(step))
+    # Korsun 19.52: a spread division the readings of "between" double or not is read undoubled
+    # here, and doubled by _spread_reading when that is what was applied
+    odds = combat_odds(before, attackers, defender_hex, supply, condition=condition, markers=record.markers_at(step),
+                       spread="narrow")
     summary = replace(summary, odds=odds.column, attack=odds.attack.value if odds.attack else None,
                       defense=odds.defense.value if odds.defense else None)
     if not odds.verdict.is_legal:
@@ -172,13 +176,20 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
         trial = copy.deepcopy(phase)
         judged, applied = _sequence(record, battle, step, result, attackers, defenders, context, phase)
         if any(j.verdict.is_illegal for j in judged):
+            spread = _spread_reading(record, battle, step, (result, odds), (attackers, defenders),
+                                     (supply, condition), copy.deepcopy(trial))
+            if spread is not None:
+                judged, applied, summary = spread[0], spread[1], replace(summary, **spread[2])
+        if any(j.verdict.is_illegal for j in judged):
             bonus = _column_bonus(record, battle, step, (result, odds), (attackers, defenders), tracer,
                                   (copy.deepcopy(trial), phase))
             if bonus is not None:
                 judged, applied, summary = bonus[0], bonus[1], replace(summary, **bonus[2])
             else:
-                judged = _whole_division(record, battle, step, (result, odds.verdict.message), attackers, defenders,
+                judged = _spread_misread(record, battle, step, (result, odds), (attackers, defenders),
                                          (supply, condition), copy.deepcopy(trial)) \
+                    or _whole_division(record, battle, step, (result, odds.verdict.message), attackers, defenders,
+                                       (supply, condition), copy.deepcopy(trial)) \
                     or _unsupported(record, battle, step, (result, odds), attackers, defenders, (supply, condition),
                                     copy.deepcopy(trial)) \
                     or _unshifted(record, battle, step, (result, odds), attackers, defenders, copy.deepcopy(trial)) \
@@ -255,6 +266,65 @@ def _unsupported(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
     return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
 
 
+def _spread_odds(record: PhaseRecord, battle: Battle, step: int, sides: tuple[list[str], list[str]],
+                 strengths: tuple[dict, Condition | None], reading: str) -> Odds | None:
+    """The battle's odds with a spread division read as ``reading`` says (Korsun 19.52)."""
+    before = battle.before
+    assert before is not None
+    supply, condition = strengths
+    odds = combat_odds(before, sides[0], next(iter(battle.defender_hexes)), supply, condition=condition,
+                       markers=record.markers_at(step), spread=reading)
+    return odds if odds.verdict.is_legal and odds.column else None
+
+
+def _spread_reading(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
+                    sides: tuple[list[str], list[str]], strengths: tuple[dict, Condition | None],
+                    trial: _PhaseState) -> tuple[list[Judgement], str, dict] | None:
+    """Korsun 19.52: a result wrong at the odds with a spread division undoubled but right with it
+    doubled, when some reading of "between" doubles it, is accepted (the judgements, what was
+    applied and the battle summary's odds at that column); None when no such reading explains it."""
+    result, odds = judged_at
+    wide = _spread_odds(record, battle, step, sides, strengths, "wide")
+    if wide is None or wide.column == odds.column:
+        return None
+    other = crt_result(record.start.game, wide.column, result.die)
+    judged, applied = _sequence(record, battle, step, other, sides[0], sides[1], f"battle {battle.number} at "
+                                f"{wide.column}, die {result.die}: {other.text} ({wide.verdict.message})", trial)
+    if not all(j.verdict.is_legal for j in judged):
+        return None
+    assert wide.defense is not None
+    return judged, applied, {"odds": wide.column, "defense": wide.defense.value, "result": other.text}
+
+
+def _spread_misread(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
+                    sides: tuple[list[str], list[str]], strengths: tuple[dict, Condition | None],
+                    trial: _PhaseState) -> list[Judgement] | None:
+    """Korsun 19.52, 19.53: a result right only with a spread division doubled where no reading
+    doubles it, or undoubled where every reading does, is one finding citing the game's rule;
+    None when neither explains what was applied."""
+    game = record.start.game
+    result, odds = judged_at
+    before = battle.before
+    assert before is not None
+    spreads = spread_divisions(before, sides[1])
+    for reading, status, why in (("range", NOT, "no reading doubles it"), ("none", DOUBLED, "every reading doubles it")):
+        named = [k for k, spread in spreads.items() if spread.status == status]
+        other_odds = _spread_odds(record, battle, step, sides, strengths, reading) if named else None
+        if other_odds is None or other_odds.column == odds.column:
+            continue
+        other = crt_result(game, other_odds.column, result.die)
+        judged, applied = _sequence(record, battle, step, other, sides[0], sides[1], "", copy.deepcopy(trial))
+        if any(not j.verdict.is_legal for j in judged):
+            continue
+        verdict = Verdict.illegal(spreads[named[0]].case, (
+            f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
+            f"{other_odds.column} ({other.text}), the odds {'with' if reading == 'range' else 'without'} the spread "
+            f"division doubled: {spreads[named[0]].reason}; {why}"),
+            (next(iter(battle.defender_hexes)),))
+        return _verdicts(record, step, sides[0][0], f"battle {battle.number}", [verdict], battle)
+    return None
+
+
 def _unshifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
                attackers: list[str], defenders: list[str], trial: _PhaseState) -> list[Judgement] | None:
     """``game_cases.defender_integrity_column_shift`` (Korsun 19.56): a result that is wrong at
@@ -321,27 +391,43 @@ def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
     """AGS 14.11-14.14 on a Game-Turn the players have Air Points (``rules.air_points``, Korsun
     19.8: on mud Game-Turns): either may have spent one on the battle, one column his way, and the
     log does not say so. A result wrong at the checker's odds but right one column to either side
-    is reported as not checked, never as a finding; None when no Air Point explains it (a Game-Turn
-    without Air Points keeps its finding)."""
+    is reported as not checked, never as a finding; None when no Air Point explains it. On a
+    Game-Turn whose weather gives none (Korsun 19.8: snow) such a result is one finding citing the
+    game's Air Point rule (``rules.air_points`` ``case``) when both sides' results differ from the
+    checker's; when a column that explains it gives one side the checker's result, the result
+    check's finding stands (the other side's result not applied, as AGS 9.66 reads it, not a shift). A game whose players never have any
+    (Kiev 19.14) keeps the result check's finding."""
     game = record.start.game
     result, odds = judged_at
     points = air_points(game, record.turn)
-    if not points or not odds.column:
+    rule = optional_param(game, "air_points", None)
+    case = cite(game, str(rule.get("case", "AGS 14.14") if isinstance(rule, dict) else "AGS 14.14"))
+    weather_gives_none = points == 0 and isinstance(rule, dict) and "by_weather" in rule
+    if not odds.column or not points and not weather_gives_none:
         return None
     columns = list(game.crt.columns)
     here = columns.index(odds.column)
+    explained = []
     for other_column in (columns[i] for i in (here + 1, here - 1) if 0 <= i < len(columns)):
         other = crt_result(game, other_column, result.die)
         judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", copy.deepcopy(trial))
-        if all(j.verdict.is_legal for j in judged):
-            rule = optional_param(game, "air_points", None)
-            case = cite(game, str(rule.get("case", "AGS 14.14") if isinstance(rule, dict) else "AGS 14.14"))
+        if not all(j.verdict.is_legal for j in judged):
+            continue
+        if points:
             return [_note(record, step, case, (
                 f"battle {battle.number}: {odds.verdict.message}, die {result.die}: {result.text}; what was applied "
                 f"({applied}) is the result at {other_column} ({other.text}), one column off: an Air Point "
                 f"({points} each on Game-Turn {record.turn}) may have shifted it (AGS 14.14), which the log does not "
                 "show, so the result was not checked"))]
-    return None
+        explained.append((other_column, other, applied))
+    if not explained or any(o.attacker == result.attacker or o.defender == result.defender for _, o, _ in explained):
+        return None
+    other_column, other, applied = explained[0]
+    verdict = Verdict.illegal(case, (
+        f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
+        f"{other_column} ({other.text}), one column off, as an Air Point would shift it (AGS 14.14); neither Player "
+        f"has Air Points on Game-Turn {record.turn}"), (next(iter(battle.defender_hexes)),))
+    return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
 
 
 def _partial_divisions(strict: Situation, loose: Situation, keys: list[str]) -> list[str]:
