@@ -11,7 +11,9 @@ a position checked alone gets nothing from them.
   12.23). It is not "further penalized": isolation (25.1) and air supply read the lines alone.
   Otherwise a unit air supplied in the German Air Power Phase of the Game-Turn before is in supply
   (25.23: "for the entire next Game-Turn"; every reading of the rule covers that Game-Turn;
-  ``air_supplied_state`` leaves the rest of the Game-Turn of the air supply not known).
+  ``air_supplied_state`` leaves the rest of the Game-Turn of the air supply not known). A unit the
+  log shows was not air supplied the Game-Turn before has, until this Game-Turn's German Air Power
+  Phase, the supply its lines give (no air supply can cover it then).
 - :func:`doubled_defense` (a ``combat.DefenseModifier``): a unit with its marker on top, side 1 or
   2, has its Defense Strength doubled, with terrain and integrity (25.31, 25.33); out of supply it
   is then halved, which is its face value (25.32: "face-value Defense Strength", the book's way of
@@ -24,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from vmodgen.engine.rules.ags.exclusive import run_memory
-from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY
+from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY, air_supply_spec
 from vmodgen.engine.rules.ags.korsun.heavy_equipment import AT_PHASE, HEAVY_EQUIPMENT, NOT_KNOWN, SIDE_1, SIDE_2, UNDER
 from vmodgen.engine.rules.situation import Situation
 from vmodgen.engine.rules.supply import IN, OUT, SupplyState, SupplyTracer
@@ -55,11 +57,18 @@ def followed_supply(tracer: SupplyTracer, key: str, state: SupplyState) -> Suppl
     if state.status == IN:
         return state
     memory: dict[str, Any] | None = run_memory(AIR_SUPPLY.name)
-    supplied = (memory or {}).get("air_supplied", {}).get(situation.turn - 1, set())
-    if key in supplied:
+    by_turn: dict[int, set[str]] = (memory or {}).get("air_supplied", {})
+    before = situation.turn - 1
+    if key in by_turn.get(before, set()):
         return SupplyState(IN, cite(game, "Korsun 25.23"), (
             f"{game.counter(key).name} was air supplied in the German Air Power Phase of Game-Turn "
-            f"{situation.turn - 1}: in supply for the whole of Game-Turn {situation.turn}"))
+            f"{before}: in supply for the whole of Game-Turn {situation.turn}"))
+    spec = air_supply_spec(game)
+    if state.status != OUT and spec is not None and before in by_turn and \
+            situation.phase_index < next(i for i, p in enumerate(game.phases) if p.name == spec["phase"]):
+        # the log showed last Game-Turn's air supply, which did not reach the unit, and this one's
+        # is still to come: no air supply covers it now, so its lines say
+        return tracer.by_lines_alone().state(key)
     return state
 
 
