@@ -63,9 +63,10 @@ def followed_supply(tracer: SupplyTracer, key: str, state: SupplyState) -> Suppl
         return SupplyState(IN, cite(game, "Korsun 25.23"), (
             f"{game.counter(key).name} was air supplied in the German Air Power Phase of Game-Turn "
             f"{before}: in supply for the whole of Game-Turn {situation.turn}"))
+    if state.status == OUT or before not in by_turn:
+        return state
     spec = air_supply_spec(game)
-    if state.status != OUT and spec is not None and before in by_turn and \
-            situation.phase_index < next(i for i, p in enumerate(game.phases) if p.name == spec["phase"]):
+    if spec is not None and situation.phase_index < next(i for i, p in enumerate(game.phases) if p.name == spec["phase"]):
         # the log showed last Game-Turn's air supply, which did not reach the unit, and this one's
         # is still to come: no air supply covers it now, so its lines say
         return tracer.by_lines_alone().state(key)
