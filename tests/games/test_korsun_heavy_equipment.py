@@ -4,9 +4,10 @@ before (25.23), as the shared combat and movement checks read them
 
 On logs the real VASSAL engine wrote (3.6, and 3.7's copies in 3.7/; why each is legal or not is in
 tests/data/checks/korsun/pocket/scenarios.py, which wrote the scripts): a battle where the doubling
-of the marker on top decides the odds, read with it (legal) and resolved without it (a finding).
-On positions built by hand: face value out of supply (25.32), out of supply under the marker
-(25.34, 25.36) with its halved defense and movement, and nothing outside a game's check."""
+of the marker on top decides the odds, read with it (legal) and resolved without it (a finding);
+the same unit out of supply a Game-Turn later at face value (25.32), read so (legal) and resolved
+halved without the doubling (a finding). On positions built by hand: out of supply under the
+marker (25.34, 25.36) with its halved defense and movement, and nothing outside a game's check."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ DIVISION = "ger-xx-88"
 POCKET, FRIEND = "ger-iii-80-34", "ger-iii-107-34"
 RING = ["sov-xx-6", "sov-xx-31", "sov-xx-58", "sov-xx-84", "sov-xx-74", "sov-xx-136"]
 CENTRE, ATTACKER = "1517", "1516"
-LOG_NAMES = ["heavy-equipment-doubled", "heavy-equipment-undoubled"]
+LOG_NAMES = ["heavy-equipment-doubled", "heavy-equipment-undoubled", "heavy-equipment-face-value", "heavy-equipment-halved"]
 
 
 def log(name: str, writer: str) -> Path:
@@ -56,8 +57,8 @@ def game() -> Game:
 
 # -- engine-written logs -----------------------------------------------------------------------
 
-def turn_6_battle(report: object) -> object:
-    (battle,) = [b for b in report.battles if b.turn == 6]  # type: ignore[attr-defined]
+def turn_6_battle(report: object, turn: int = 6) -> object:
+    (battle,) = [b for b in report.battles if b.turn == turn]  # type: ignore[attr-defined]
     return battle
 
 
@@ -86,6 +87,27 @@ def test_the_battle_resolved_without_the_doubling_is_a_finding(module: Path, wri
     assert "88 Inf Div 6 (x2, Heavy Equipment marker on top, side 1, Korsun 25.33)" in finding.message
     assert "applied short" in finding.message
     assert (battle.defender_hex, battle.defense, battle.odds) == ("1907", 6, "1-1")
+    assert report.errors == [] and report.not_checked == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_out_of_supply_with_the_marker_on_top_is_face_value(module: Path, writer: str) -> None:
+    # Game-Turn 7: air supplied for Game-Turn 6 only, the 88th is out of supply; doubled and halved: its 5 (25.32)
+    report = check_logs([log("heavy-equipment-face-value", writer)], module, REPO / "games")
+    assert report.findings == [] and report.errors == [] and report.not_checked == []
+    battle = turn_6_battle(report, 7)
+    assert (battle.defender_hex, battle.attack, battle.defense, battle.odds, battle.verdict) == ("1907", 6, 5, "1-1", "legal")
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_the_battle_resolved_halved_without_the_doubling_is_a_finding(module: Path, writer: str) -> None:
+    # resolved at 3-1 (6 to 2: -/1), two columns from 1-1 (1/1): the attackers kept their step
+    report = check_logs([log("heavy-equipment-halved", writer)], module, REPO / "games")
+    assert [(f.rule, f.unit, f.turn, f.phase, f.origin) for f in report.findings] == [
+        ("AGS 9.66", "sov-x-5gd-abn", 7, "Soviet Combat", "1807")]
+    (finding,) = report.findings
+    assert finding.step == turn_6_battle(report, 7).step
+    assert "88 Inf Div 5 (x2, Heavy Equipment marker on top, side 1, Korsun 25.33)" in finding.message
     assert report.errors == [] and report.not_checked == []
 
 

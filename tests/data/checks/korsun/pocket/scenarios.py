@@ -120,6 +120,34 @@ SCENARIOS |= {
 }
 
 
+# Face value out of supply (Korsun 25.32), appended by korsun7b: air-supply-pocket goes on with no
+# air supply on Game-Turn 6 (no German Air marker in its German Air Power Phase). The 27 Army HQ
+# moves from 1603 to 1704 in Game-Turn 6's Soviet Movement Phase (within its Leadership Rating of
+# both attackers, AGS 11.33); in the German Movement Phase the 6F and 6G reinforcements enter as in
+# ../exclusive/ (26.2). At the beginning of Game-Turn 7 the 5 Gd Tank Army HQ turns inactive (23.11:
+# one active HQ on Game-Turn 7). In Game-Turn 7's Soviet Combat Phase the 88th, still cut off in Steblev and
+# air supplied only for Game-Turn 6 (25.23), is out of supply with its marker on top, side 1 (not
+# moved): face value, 5 (25.32: doubled and halved). The 340th Rifle Division (2006) and the 5 Gd
+# Airborne Brigade (1807) attack it: 6 to 5, 1-1 (CRT 9.5). Halved without the doubling it would be
+# 6 to 2, 3-1, two columns off (no Air Point explains it, AGS 14.13). Die 3: 1/1 at 1-1, -/1 at 3-1.
+#: Game-Turn 7's Soviet Combat Phase, the 88th out of supply with its marker on top
+OUT_OF_SUPPLY_ON_TOP = (POCKET + air("1907") + add("Heavy Equipment 1", "1907") + next_phase(2)
+                        + OPENING.move("HQ 27 Army", "1704") + next_phase(OPENING.TO_GERMAN_MOVEMENT)
+                        + OPENING.enter(OPENING.FIRST_PZ_WITH_BAEKE + OPENING.LAH + OPENING.THIRTEENTH_PZ)
+                        + next_phase(OPENING.TURN - OPENING.TO_GERMAN_MOVEMENT) + OPENING.inactive("HQ 5 Gd Tank Army")
+                        + next_phase())
+
+SCENARIOS |= {
+    # legal: 1-1 at face value, die 3: 1/1, the airborne brigade and the division lose a step
+    "heavy-equipment-face-value": OUT_OF_SUPPLY_ON_TOP
+    + battle_losses(1, ["2006", "1807"], "1907", 3, OPENING.key("5 Gd Airborne Bde", "Lose step")
+                    + OPENING.key("88 Inf Div", "Lose step")) + next_phase(2),
+    # 25.32: the same battle resolved at 3-1 (-/1: the division alone loses a step), as if halved only
+    "heavy-equipment-halved": OUT_OF_SUPPLY_ON_TOP
+    + battle_losses(1, ["2006", "1807"], "1907", 3, OPENING.key("88 Inf Div", "Lose step")) + next_phase(2),
+}
+
+
 def script(name: str) -> str:
     """The ``oracle write`` script of one scenario, as committed."""
     return json.dumps({"player_name": "tester", "actions": resolved(SCENARIOS[name])}, indent=1) + "\n"
