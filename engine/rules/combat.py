@@ -30,6 +30,32 @@ from vmodgen.engine.rules.zoc import COMMAND_CLASSES
 
 
 
+#: A game's own multiplier of one defender's Defense Strength, from what the position alone does not
+#: show (Korsun 25.33: a Heavy Equipment marker on top of the unit doubles it): called with the
+#: situation and a defending unit's key, it answers the multiplier and the case to show, or None
+#: when it changes nothing; it raises CannotCheck when the log cannot tell. Applied with terrain and
+#: integrity, before the halving for supply (AGS 12.23).
+DefenseModifier = Callable[[Situation, str], "tuple[int, str] | None"]
+_DEFENSE_MODIFIERS: list[DefenseModifier] = []
+
+
+def register_defense_modifier(rule: DefenseModifier) -> None:
+    """Let a game's own module multiply a defender's strength (see :data:`DefenseModifier`)."""
+    if rule not in _DEFENSE_MODIFIERS:
+        _DEFENSE_MODIFIERS.append(rule)
+
+
+def _defense_modifier(situation: Situation, key: str) -> tuple[int, str]:
+    """The product of the registered modifiers for one defender, and their cases (empty: none)."""
+    factor, cases = 1, []
+    for rule in _DEFENSE_MODIFIERS:
+        found = rule(situation, key)
+        if found is not None:
+            factor *= found[0]
+            cases.append(found[1])
+    return factor, ", ".join(cases)
+
+
 @dataclass(frozen=True)
 class Strength:
     """A final combat strength and how it was worked out."""
@@ -291,7 +317,8 @@ def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[He
                      spread: str = "unknown") -> Strength:
     """Total defense strength of the units in ``defender`` attacked from ``attackers`` hexes:
     terrain (AGS 10.0), divisional integrity (``game_cases.divisional_integrity``; a division spread
-    over hexes read as ``spread`` says, :func:`_spread_division`), supply (AGS 12.23) in that order, a
+    over hexes read as ``spread`` says, :func:`_spread_division`) and a game's own
+    :data:`DefenseModifier`, then supply (AGS 12.23), a
     lone HQ or a leader worth half its rating (``game_cases.hq_defense``), fractions dropped after all."""
     game = situation.game
     _known_order(game)
@@ -321,9 +348,10 @@ def defense_strength(situation: Situation, defender: Hex, attackers: Sequence[He
         if terrain.prohibited:
             raise CannotCheck(terrain.prohibited, "AGS 10.16")
         printed += values[key]
-        value = _halve(game, Fraction(values[key] * terrain.multiplier * multipliers.get(key, 1)), in_supply)
+        own, own_cases = _defense_modifier(situation, key) if key in fighters else (1, "")
+        value = _halve(game, Fraction(values[key] * terrain.multiplier * multipliers.get(key, 1) * own), in_supply)
         total += value
-        parts.append(f"{unit.counter.name} {_show(value)}")
+        parts.append(f"{unit.counter.name} {_show(value)}" + (f" (x{own}, {own_cases})" if own_cases else ""))
     bonuses = next(iter(terrain_by_supply.values())).bonuses
     if bonuses:
         parts.append(f"terrain: {', '.join(bonuses)}")

@@ -12,7 +12,10 @@ rules here. The kinds of hook:
 - an :class:`AttackRule` says which attackers are halved in a battle;
 - a :class:`ColumnBonusRule` offers an attacker's optional column shift (Rostov 22.3), taken when
   the result applied is the one at the shifted column;
-- a :class:`DataRule` reads the rule's own charts when the game loads.
+- a :class:`DataRule` reads the rule's own charts when the game loads;
+- :func:`run_memory` gives a phase rule's memory of the game being checked to a game's hook that
+  the shared checks call without it (a supply override, a defense modifier: Korsun 25.3's Heavy
+  Equipment, followed phase by phase by a phase rule, read in the combat and movement checks).
 
 A rule whose parameters a game's data lacks finds nothing there (and returns None), so the
 shared code never asks which game it is checking. Each rule's ``memory`` is its own, kept across
@@ -21,7 +24,9 @@ the phases of one game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -238,3 +243,31 @@ def register_column_bonus_rule(rule: ColumnBonusRule) -> ColumnBonusRule:
 
 def column_bonus_rules() -> list[ColumnBonusRule]:
     return list(_COLUMN_BONUS_RULES.values())
+
+
+_RUN_MEMORY: ContextVar[dict[str, dict[str, Any]] | None] = ContextVar("ags_run_memory", default=None)
+
+
+@contextmanager
+def checking_game(memory: dict[str, dict[str, Any]]) -> Iterator[None]:
+    """While one game is checked: the phase rules' memories (by rule name) that :func:`run_memory`
+    answers from; outside a check (a position alone) there is none."""
+    token = _RUN_MEMORY.set(memory)
+    try:
+        yield
+    finally:
+        _RUN_MEMORY.reset(token)
+
+
+def run_memory(name: str) -> dict[str, Any] | None:
+    """The memory of the phase rule ``name`` in the game being checked, or None outside a check
+    (or before the rule has seen a phase). Readers must not change it: it is the rule's own.
+
+    >>> run_memory("korsun_heavy_equipment") is None
+    True
+    >>> with checking_game({"korsun_heavy_equipment": {"state": {}}}):
+    ...     run_memory("korsun_heavy_equipment")
+    {'state': {}}
+    """
+    memory = _RUN_MEMORY.get()
+    return None if memory is None else memory.get(name)

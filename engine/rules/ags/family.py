@@ -14,7 +14,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, victory, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
-from vmodgen.engine.rules.ags.exclusive import register_column_bonus_rule
+from vmodgen.engine.rules.ags.exclusive import checking_game, register_column_bonus_rule
 from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_rules, register_attack_rule, \
     register_data_rule, register_move_condition_rule, register_move_rule, register_movement_phase_rule, \
     register_phase_rule
@@ -28,6 +28,7 @@ from vmodgen.engine.rules.family import DataProblem, RulesFamily
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
 from vmodgen.engine.rules.situation import Situation
+from vmodgen.engine.rules.combat import register_defense_modifier
 from vmodgen.engine.rules.supply import register_side_supply_rule, register_supply_override
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.verdict import Verdict, cite, game_case, hex_name, optional_param
@@ -64,18 +65,19 @@ def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     if records:
         found += check_setup(records[0])
     ledger = TurnLedger()
-    for record in records:
-        for rule in phase_rules():        # exclusive.PhaseRule: each with its own memory
-            found += rule.check_phase(record, ledger.memory.setdefault(rule.name, {}))
-        kind = record.phase.kind
-        if kind in vocabulary.MOVEMENT_KINDS:
-            found += check_movement_phase(record, ledger)
-        elif kind in vocabulary.COMBAT_KINDS:
-            found += check_combat_phase(record, _conditions(record, ledger))
-        else:
-            found += _no_play_expected(record)
-        found += check_reveals(record)    # AGS 13.2
-    found += ledger.close()
+    with checking_game(ledger.memory):    # exclusive.run_memory: a game's hooks read its phase rules' memory
+        for record in records:
+            for rule in phase_rules():        # exclusive.PhaseRule: each with its own memory
+                found += rule.check_phase(record, ledger.memory.setdefault(rule.name, {}))
+            kind = record.phase.kind
+            if kind in vocabulary.MOVEMENT_KINDS:
+                found += check_movement_phase(record, ledger)
+            elif kind in vocabulary.COMBAT_KINDS:
+                found += check_combat_phase(record, _conditions(record, ledger))
+            else:
+                found += _no_play_expected(record)
+            found += check_reveals(record)    # AGS 13.2
+        found += ledger.close()
     return sorted(found, key=lambda j: (j.step, j.unit or ""))
 
 
@@ -164,5 +166,7 @@ for _supply in rostov.SUPPLY_RULES:
     register_side_supply_rule(_supply)
 for _override in korsun.SUPPLY_OVERRIDES:
     register_supply_override(_override)
+for _modifier in korsun.DEFENSE_MODIFIERS:
+    register_defense_modifier(_modifier)
 for _bonus in rostov.COLUMN_BONUS_RULES:
     register_column_bonus_rule(_bonus)

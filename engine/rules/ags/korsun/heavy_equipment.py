@@ -14,9 +14,11 @@ unit of a stack it belongs to.
 - under the unit the marker stays for good (25.36).
 
 Judged: a unit whose marker is under it that attacks (25.34: it may not attack), cited by
-``rules.korsun_air_supply`` ``cases.heavy_equipment_under``. Its defense (doubled on top, 25.33;
-as out of supply under, 25.34) and movement as if out of supply are not applied by the shared
-combat and movement checks. :func:`heavy_equipment_at` gives the states at the end of a game (Korsun
+``rules.korsun_air_supply`` ``cases.heavy_equipment_under``. The states at the start of each phase
+are kept for :mod:`.heavy_equipment_effects`, which the shared combat and movement checks read:
+the doubled defense on top (25.31-25.33), out of supply under (25.34, 25.36). A move flips the
+marker after the phase's start, so the move that puts it under is not itself at half allowance
+(the book's "from then on"). :func:`heavy_equipment_at` gives the states at the end of a game (Korsun
 27.1: Victory Points for markers under units at the end).
 """
 
@@ -34,6 +36,8 @@ from vmodgen.engine.rules.verdict import Verdict, cite, hex_name
 #: the states: side 1 up, side 2 up, under the unit, and not known (supply not known at a removal)
 SIDE_1, SIDE_2, UNDER, NOT_KNOWN = "1", "2", "under", "not known"
 MOVEMENT_KINDS = ("movement", "mech_movement")
+#: the memory's states at the start of each phase, by (Game-Turn, phase index)
+AT_PHASE = "at phase"
 
 
 class HeavyEquipment:
@@ -52,10 +56,13 @@ class HeavyEquipment:
         for key in [k for k in state if k not in start.units or start.units[k].hex is None]:
             del state[key]                                   # 25.35 (2): eliminated
         phase = record.phase
-        if phase.side != _side(record, spec):
-            return []
-        if phase.kind == "movement" and state:
+        ours = phase.side == _side(record, spec)
+        if ours and phase.kind == "movement" and state:
             _in_supply_again(record, state)
+        if state:       # each phase's states at its start, for the combat and movement checks (.heavy_equipment_effects)
+            memory.setdefault(AT_PHASE, {})[(record.turn, record.phase_index)] = dict(state)
+        if not ours:
+            return []
         if phase.kind in MOVEMENT_KINDS:
             for key, track in record.tracks.items():
                 if key in state and any(d.hex != track.start for d in track.map_drops):
