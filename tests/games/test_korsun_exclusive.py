@@ -13,7 +13,6 @@ import importlib.util
 import json
 import re
 import shutil
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -24,9 +23,11 @@ from vmodgen.engine.rules.ags.korsun import hq_operations
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.stacking import stacking_violations
 
+from tests.games.engine_logs import WRITERS, EngineLogs
+
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "exclusive"
-WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
+KORSUN_LOGS = EngineLogs("korsun", "exclusive")
 
 LEGAL = ["overrun-by-tank", "overrun-by-german-infantry", "reinforcements-on-time", "hq-operations-within",
          "infantry-division-shift", "panzer-division-attack", "baeke-stacks-free"]
@@ -45,20 +46,16 @@ ILLEGAL = {
 }
 
 
-def log(name: str, writer: str) -> Path:
-    """The log ``name`` as the engine ``writer`` wrote it (make_logs.py --engine)."""
-    return (LOGS if writer == "3.6" else LOGS / writer) / f"{name}.vlog"
+log = KORSUN_LOGS.log
 
 
-@pytest.fixture(scope="module")
-def module(game_module: Callable[[Path], Path]) -> Path:
-    return game_module(REPO / "games" / "korsun")
+module = KORSUN_LOGS.module_fixture()
 
 
 @pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", LEGAL)
 def test_a_legal_log_checks_clean(module: Path, name: str, writer: str) -> None:
-    report = check_logs([log(name, writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, name, writer)
     assert [(f.step, f.rule, f.unit, f.message) for f in report.findings] == []
     assert report.errors == []
     assert report.not_checked == []
@@ -67,7 +64,7 @@ def test_a_legal_log_checks_clean(module: Path, name: str, writer: str) -> None:
 @pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", sorted(ILLEGAL))
 def test_an_illegal_log_is_flagged_with_its_case(module: Path, name: str, writer: str) -> None:
-    report = check_logs([log(name, writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, name, writer)
     assert [(f.rule, f.unit, f.turn) for f in report.findings] == ILLEGAL[name]
     assert report.errors == []
 
@@ -75,7 +72,7 @@ def test_an_illegal_log_is_flagged_with_its_case(module: Path, name: str, writer
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_hq_limit_counts_game_turn_5_battles_and_names_the_hq(module: Path, writer: str) -> None:
     # Korsun 23.2: the 5 Gd Tank Army HQ (Leadership 6) has three operations, taken by battles 1-3
-    report = check_logs([log("hq-operations-over", writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, "hq-operations-over", writer)
     (finding,) = report.findings
     assert finding.message.startswith("battle 4 on Game-Turn 5 ")
     assert "HQ 5 Gd Tank Army: 3, wanted by battle 1, battle 2, battle 3" in finding.message
@@ -115,7 +112,7 @@ def test_the_committed_script_is_what_scenarios_py_writes(name: str) -> None:
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_overstacked_hex_is_named_with_baeke_not_counted(module: Path, writer: str) -> None:
     # Korsun 19.3: five units in 0119 on Game-Turn 6, Baeke among them: four count against three
-    (finding,) = check_logs([log("baeke-overstacked", writer)], module, REPO / "games").findings
+    (finding,) = KORSUN_LOGS.check(module, "baeke-overstacked", writer).findings
     assert finding.phase == "German Movement"
     assert finding.message.startswith("4 German combat units in 0119 (") and "Baeke Heavy Tank Rgt" in finding.message
 

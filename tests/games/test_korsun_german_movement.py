@@ -8,30 +8,26 @@ from __future__ import annotations
 
 import csv
 import re
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.korsun.movement_limits import restriction
 
+from tests.games.engine_logs import WRITERS, EngineLogs
+
 REPO = Path(__file__).resolve().parents[2]
 KORSUN = REPO / "games" / "korsun"
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "german-movement"
-WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
+KORSUN_LOGS = EngineLogs("korsun", "german-movement")
 
 
-def log(name: str, writer: str) -> Path:
-    """The log ``name`` as the engine ``writer`` wrote it (make_logs.py --engine)."""
-    return (LOGS if writer == "3.6" else LOGS / writer) / f"{name}.vlog"
+log = KORSUN_LOGS.log
 
 
-@pytest.fixture(scope="module")
-def module(game_module: Callable[[Path], Path]) -> Path:
-    return game_module(KORSUN)
+module = KORSUN_LOGS.module_fixture()
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +71,7 @@ def _exclusive(report) -> list:      # noqa: ANN001 - a runner Report
 @pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", LEGAL)
 def test_a_legal_german_move_checks_clean(module: Path, name: str, writer: str) -> None:
-    report = check_logs([log(name, writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, name, writer)
     assert [(f.step, f.rule, f.unit, f.message) for f in report.findings] == []
     assert report.errors == []
     assert _exclusive(report) == []
@@ -84,7 +80,7 @@ def test_a_legal_german_move_checks_clean(module: Path, name: str, writer: str) 
 @pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", sorted(ILLEGAL))
 def test_a_broken_german_movement_rule_is_found_with_its_case(module: Path, name: str, writer: str) -> None:
-    report = check_logs([log(name, writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, name, writer)
     assert [(f.rule, f.unit) for f in report.findings] == ILLEGAL[name]
     assert report.errors == []
 
@@ -93,7 +89,7 @@ def test_a_broken_german_movement_rule_is_found_with_its_case(module: Path, name
 def test_a_unit_outside_its_area_may_move_closer(module: Path, writer: str) -> None:
     # 21.15: six hexes from the start line after the German Movement Phase (21.11), five after the
     # Mechanized Movement Phase: only the first phase is a finding
-    report = check_logs([log("outside-moves-closer", writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, "outside-moves-closer", writer)
     assert [(f.rule, f.unit, f.phase) for f in report.findings] == [("Korsun 21.11", "ger-iii-39-17", "German Movement")]
     assert "6 hexes from the start line of set-up area A" in report.findings[0].message
 

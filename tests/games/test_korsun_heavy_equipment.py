@@ -16,8 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from vmodgen.build import build_game
-from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.exclusive import checking_game
@@ -29,9 +27,11 @@ from vmodgen.engine.rules.record import Drop, MarkerPlaced, PhaseRecord, UnitTra
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import IN, OUT, SupplyTracer
 
+from tests.games.engine_logs import WRITERS, EngineLogs
+
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "pocket"
-WRITERS = ["3.6", "3.7"]
+KORSUN_LOGS = EngineLogs("korsun", "pocket")
 DIVISION = "ger-xx-88"
 #: a German infantry regiment (defense 3) ringed by six Soviet rifle divisions in Novo-Arkhangelsk
 #: (1517, a town), the nearest other German unit four hexes off: isolated (25.1)
@@ -41,13 +41,10 @@ CENTRE, ATTACKER = "1517", "1516"
 LOG_NAMES = ["heavy-equipment-doubled", "heavy-equipment-undoubled", "heavy-equipment-face-value", "heavy-equipment-halved"]
 
 
-def log(name: str, writer: str) -> Path:
-    return (LOGS if writer == "3.6" else LOGS / writer) / f"{name}.vlog"
+log = KORSUN_LOGS.log
 
 
-@pytest.fixture(scope="module")
-def module(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_game(REPO / "games" / "korsun", tmp_path_factory.mktemp("korsun")).path
+module = KORSUN_LOGS.module_fixture()
 
 
 @pytest.fixture(scope="module")
@@ -65,7 +62,7 @@ def turn_6_battle(report: object, turn: int = 6) -> object:
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_doubled_defense_read_right_is_clean(module: Path, writer: str) -> None:
     # 10 to 6 (the reduced 88th's 3, doubled by its marker on top, Korsun 25.33): 1-1, die 3: 1/1
-    report = check_logs([log("heavy-equipment-doubled", writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, "heavy-equipment-doubled", writer)
     assert report.findings == [] and report.errors == [] and report.not_checked == []
     battle = turn_6_battle(report)
     assert (battle.defender_hex, battle.attack, battle.defense, battle.odds, battle.verdict) == ("1907", 10, 6, "1-1", "legal")
@@ -77,7 +74,7 @@ def test_the_doubled_defense_read_right_is_clean(module: Path, writer: str) -> N
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_battle_resolved_without_the_doubling_is_a_finding(module: Path, writer: str) -> None:
     # resolved at 3-1 (10 to 3: -/1), two columns from 1-1 (1/1), so no Air Point explains it
-    report = check_logs([log("heavy-equipment-undoubled", writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, "heavy-equipment-undoubled", writer)
     # the attackers (named by the first, in 1806) applied no loss where 1-1's 1/1 takes a step
     assert [(f.rule, f.unit, f.turn, f.phase, f.origin) for f in report.findings] == [
         ("AGS 9.66", "sov-hq-27", 6, "Soviet Combat", "1806")]
@@ -93,7 +90,7 @@ def test_the_battle_resolved_without_the_doubling_is_a_finding(module: Path, wri
 @pytest.mark.parametrize("writer", WRITERS)
 def test_out_of_supply_with_the_marker_on_top_is_face_value(module: Path, writer: str) -> None:
     # Game-Turn 7: air supplied for Game-Turn 6 only, the 88th is out of supply; doubled and halved: its 5 (25.32)
-    report = check_logs([log("heavy-equipment-face-value", writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, "heavy-equipment-face-value", writer)
     assert report.findings == [] and report.errors == [] and report.not_checked == []
     battle = turn_6_battle(report, 7)
     assert (battle.defender_hex, battle.attack, battle.defense, battle.odds, battle.verdict) == ("1907", 6, 5, "1-1", "legal")
@@ -102,7 +99,7 @@ def test_out_of_supply_with_the_marker_on_top_is_face_value(module: Path, writer
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_battle_resolved_halved_without_the_doubling_is_a_finding(module: Path, writer: str) -> None:
     # resolved at 3-1 (6 to 2: -/1), two columns from 1-1 (1/1): the attackers kept their step
-    report = check_logs([log("heavy-equipment-halved", writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, "heavy-equipment-halved", writer)
     assert [(f.rule, f.unit, f.turn, f.phase, f.origin) for f in report.findings] == [
         ("AGS 9.66", "sov-x-5gd-abn", 7, "Soviet Combat", "1807")]
     (finding,) = report.findings

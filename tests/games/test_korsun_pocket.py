@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import doctest
 import importlib.util
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.engine.check.runner import check_logs
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
 from vmodgen.engine.rules.ags.family import AgsFamily
@@ -27,11 +25,13 @@ from vmodgen.engine.rules.record import Battle, Drop, MarkerPlaced, PhaseRecord,
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import OUT, UNKNOWN, SupplyTracer
 
+from tests.games.engine_logs import WRITERS, EngineLogs
+
 REPO = Path(__file__).resolve().parents[2]
 POCKET, RING = "ger-iii-80-34", ["sov-xx-6", "sov-xx-31", "sov-xx-58", "sov-xx-84", "sov-xx-74", "sov-xx-136"]
 FRIEND = "ger-iii-107-34"
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "pocket"
-WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
+KORSUN_LOGS = EngineLogs("korsun", "pocket")
 #: log: (case, marker the finding names, Game-Turn) of each finding; [] for a legal log
 AIR_LOGS = {
     "air-supply-on-towns": [],
@@ -227,19 +227,16 @@ def test_a_marker_on_top_goes_when_the_unit_is_in_supply_again(game: Game) -> No
 
 # -- the Air markers of the German Air Power Phase on engine-written logs (25.22, 25.24-25.26) -----
 
-def log(name: str, writer: str) -> Path:
-    return (LOGS if writer == "3.6" else LOGS / writer) / f"{name}.vlog"
+log = KORSUN_LOGS.log
 
 
-@pytest.fixture(scope="module")
-def module(game_module: Callable[[Path], Path]) -> Path:
-    return game_module(REPO / "games" / "korsun")
+module = KORSUN_LOGS.module_fixture()
 
 
 @pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", sorted(AIR_LOGS))
 def test_air_markers_on_an_engine_written_log(module: Path, name: str, writer: str) -> None:
-    report = check_logs([log(name, writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, name, writer)
     assert [(f.rule, f.unit, f.turn) for f in report.findings] == AIR_LOGS[name]
     assert all(f.phase == "German Air Power" for f in report.findings)
     assert report.errors == []
@@ -256,7 +253,7 @@ def records_of(module: Path, name: str, writer: str, monkeypatch: pytest.MonkeyP
         return check(self, records)
 
     monkeypatch.setattr(AgsFamily, "check_game", keep)
-    check_logs([log(name, writer)], module, REPO / "games")
+    KORSUN_LOGS.check(module, name, writer)
     return seen
 
 

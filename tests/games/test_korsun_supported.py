@@ -5,16 +5,16 @@ and dice, is in tests/data/checks/korsun/supported/scenarios.py (make_logs.py wr
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from vmodgen.engine.check.runner import check_logs
+
+from tests.games.engine_logs import WRITERS, EngineLogs
 
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "supported"
-WRITERS = ["3.6", "3.7"]     # the engine that wrote the log: 3.6 in LOGS, 3.7 in LOGS / "3.7"
+KORSUN_LOGS = EngineLogs("korsun", "supported")
 
 LEGAL = ["supported-attack", "supported-turn-two", "delay-mud-within"]
 
@@ -33,19 +33,16 @@ ILLEGAL = {
 }
 
 
-def log(name: str, writer: str) -> Path:
-    return (LOGS if writer == "3.6" else LOGS / writer) / f"{name}.vlog"
+log = KORSUN_LOGS.log
 
 
-@pytest.fixture(scope="module")
-def module(game_module: Callable[[Path], Path]) -> Path:
-    return game_module(REPO / "games" / "korsun")
+module = KORSUN_LOGS.module_fixture()
 
 
 @pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", LEGAL)
 def test_a_legal_log_checks_clean(module: Path, name: str, writer: str) -> None:
-    report = check_logs([log(name, writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, name, writer)
     assert [(f.step, f.rule, f.unit, f.message) for f in report.findings] == []
     assert report.errors == []
     assert report.not_checked == []
@@ -54,7 +51,7 @@ def test_a_legal_log_checks_clean(module: Path, name: str, writer: str) -> None:
 @pytest.mark.parametrize("writer", WRITERS)
 @pytest.mark.parametrize("name", sorted(ILLEGAL))
 def test_an_illegal_log_is_flagged_with_its_case(module: Path, name: str, writer: str) -> None:
-    report = check_logs([log(name, writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, name, writer)
     assert [(f.rule, f.unit, f.origin, f.turn) for f in report.findings] == ILLEGAL[name]
     assert report.errors == []
 
@@ -62,21 +59,21 @@ def test_an_illegal_log_is_flagged_with_its_case(module: Path, name: str, writer
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_supported_corps_attacks_at_double_strength(module: Path, writer: str) -> None:
     # 24.21: 18 doubled to 36 against 2: above 10-1, resolved at 10-1 (9.5); die 3: -/E
-    (battle,) = check_logs([log("supported-attack", writer)], module, REPO / "games").battles
+    (battle,) = KORSUN_LOGS.check(module, "supported-attack", writer).battles
     assert (battle.attack, battle.defense, battle.odds, battle.result) == (36, 2, "10-1", "-/E")
     assert battle.verdict == "legal"
 
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_undoubled_result_is_named_as_the_supported_rule(module: Path, writer: str) -> None:
-    (finding,) = check_logs([log("supported-attack-undoubled", writer)], module, REPO / "games").findings
+    (finding,) = KORSUN_LOGS.check(module, "supported-attack-undoubled", writer).findings
     assert "is the result at 9-1 (-/3), the odds without the Supported marker's doubling" in finding.message
 
 
 @pytest.mark.parametrize("writer", WRITERS)
 def test_delay_pays_its_two_points_even_for_the_one_hex_of_5_14(module: Path, writer: str) -> None:
     # 22.13: in mud (20.12: four MP) one hex across the Dniepr costs 3; with delay's 2, 5 of 4
-    (finding,) = check_logs([log("delay-mud-one-hex-too-far", writer)], module, REPO / "games").findings
+    (finding,) = KORSUN_LOGS.check(module, "delay-mud-one-hex-too-far", writer).findings
     assert "reaches 2805 from 2806 for 3 MP of 4" in finding.message
     assert "the one hex a unit may always move (AGS 5.14) does not pay for it" in finding.message
 
@@ -84,7 +81,7 @@ def test_delay_pays_its_two_points_even_for_the_one_hex_of_5_14(module: Path, wr
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_result_one_column_off_is_not_checked_on_a_mud_turn(module: Path, writer: str) -> None:
     # Korsun 19.8: three Air Points each on Game-Turn 5; AGS 14.14: one may shift 4-1 to 5-1
-    report = check_logs([log("air-mud-shifted", writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, "air-mud-shifted", writer)
     assert [(f.step, f.rule, f.unit, f.message) for f in report.findings] == []
     assert report.errors == []
     (note,) = report.not_checked
@@ -95,7 +92,7 @@ def test_a_result_one_column_off_is_not_checked_on_a_mud_turn(module: Path, writ
 @pytest.mark.parametrize("writer", WRITERS)
 def test_a_battle_with_more_markers_than_kept_is_not_checked(module: Path, writer: str) -> None:
     # 24.22: four markers on the map on Game-Turn 2, two kept: is the 0611 corps supported?
-    report = check_logs([log("supported-turn-two-unremoved", writer)], module, REPO / "games")
+    report = KORSUN_LOGS.check(module, "supported-turn-two-unremoved", writer)
     assert report.findings == [] and report.errors == []
     (note,) = report.not_checked
     assert note.rule == "Korsun 24.22" and note.turn == 2
