@@ -32,9 +32,6 @@ ILLEGAL = {
 }
 
 
-log = KORSUN_LOGS.log
-
-
 module = KORSUN_LOGS.module_fixture()
 
 

@@ -24,9 +24,6 @@ LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "german-movement"
 KORSUN_LOGS = EngineLogs("korsun", "german-movement")
 
 
-log = KORSUN_LOGS.log
-
-
 module = KORSUN_LOGS.module_fixture()
 
 

@@ -41,9 +41,6 @@ CENTRE, ATTACKER = "1517", "1516"
 LOG_NAMES = ["heavy-equipment-doubled", "heavy-equipment-undoubled", "heavy-equipment-face-value", "heavy-equipment-halved"]
 
 
-log = KORSUN_LOGS.log
-
-
 module = KORSUN_LOGS.module_fixture()
 
 

@@ -227,8 +227,6 @@ def test_a_marker_on_top_goes_when_the_unit_is_in_supply_again(game: Game) -> No
 
 # -- the Air markers of the German Air Power Phase on engine-written logs (25.22, 25.24-25.26) -----
 
-log = KORSUN_LOGS.log
-
 
 module = KORSUN_LOGS.module_fixture()
 

@@ -33,9 +33,6 @@ ILLEGAL = {
 }
 
 
-log = KORSUN_LOGS.log
-
-
 module = KORSUN_LOGS.module_fixture()
 
 
