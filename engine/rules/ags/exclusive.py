@@ -21,7 +21,9 @@ the phases of one game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -171,6 +173,33 @@ def register_phase_rule(rule: PhaseRule) -> PhaseRule:
 def phase_rules() -> list[PhaseRule]:
     """Every registered phase rule, in the order registered."""
     return list(_PHASE_RULES.values())
+
+
+# The rules' memories of the game being checked now (``checking``), for a rule asked without a
+# record at hand: a game's supply rule is asked about a position (Rostov 23.17 reads the weather
+# the log showed). A game object serves many checks, so this is scoped, never kept on the game.
+_MEMORIES: ContextVar[Mapping[str, dict[str, Any]] | None] = ContextVar("ags_rule_memories", default=None)
+
+
+@contextmanager
+def checking(memories: Mapping[str, dict[str, Any]]) -> Iterator[None]:
+    """Within the block, :func:`memory_of` answers from ``memories`` (one game's check)."""
+    token = _MEMORIES.set(memories)
+    try:
+        yield
+    finally:
+        _MEMORIES.reset(token)
+
+
+def memory_of(name: str) -> dict[str, Any] | None:
+    """The memory of the rule ``name`` in the game being checked now; None outside a check (a
+    position built by hand: the rule must not know what no log showed it).
+
+    >>> memory_of("rostov_weather") is None
+    True
+    """
+    memories = _MEMORIES.get()
+    return None if memories is None else memories.get(name)
 
 
 class AttackRule(Protocol):

@@ -14,7 +14,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, victory, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
-from vmodgen.engine.rules.ags.exclusive import register_column_bonus_rule
+from vmodgen.engine.rules.ags.exclusive import checking, register_column_bonus_rule
 from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_rules, register_attack_rule, \
     register_data_rule, register_move_condition_rule, register_move_rule, register_movement_phase_rule, \
     register_phase_rule
@@ -60,10 +60,15 @@ class AgsFamily(RulesFamily):
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     """Every illegal or unchecked judgement over a game's phases, in step order."""
+    ledger = TurnLedger()
+    with checking(ledger.memory):         # a game's supply rule reads what a phase rule saw (Rostov 23.17)
+        return _check_game(records, ledger)
+
+
+def _check_game(records: Sequence[PhaseRecord], ledger: TurnLedger) -> list[Judgement]:
     found: list[Judgement] = []
     if records:
         found += check_setup(records[0])
-    ledger = TurnLedger()
     for record in records:
         for rule in phase_rules():        # exclusive.PhaseRule: each with its own memory
             found += rule.check_phase(record, ledger.memory.setdefault(rule.name, {}))
