@@ -1,5 +1,6 @@
 """Write the ``oracle write`` scripts of Rostov 19.4 (an Axis line of supply never crosses a major
-river along a railroad alone) read in the weather the log shows (23.17, 20.2). make_logs.py has
+river along a railroad alone) read in the weather the log shows (23.17, 20.2), and of 20.22
+(advances after combat in moderate weather: one hex; the block at the end says how). make_logs.py has
 the real engine write ``<name>.vlog`` from each ``<name>.json``;
 tests/games/test_rostov_rail_river.py says what the checker must find in each and why.
 
@@ -34,7 +35,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from exclusive_scripts import add, counters_at, move, next_phase, step  # noqa: E402
+from exclusive_scripts import add, battle, close_battle, counters_at, key, move, next_phase, set_up, step  # noqa: E402
 
 SOVIET_GT1 = (("130 Rifle Div", "1533"), ("150 Rifle Div", "1633"), ("339 Rifle Div", "1733"), ("393 Rifle Div", "1533"))
 GER_W = "Ger/W SS Mot Rgt"
@@ -69,6 +70,33 @@ SCRIPTS = {
         "Axis line: out of supply, its move 1921-2024 (6 MP) is over half its allowance (5): illegal",
         lambda: two_turns("1820", "2024")),
 }
+
+
+# ------------------------------------------------------------------------------- 20.22
+# HQ 12 Army (Defense 2 alone, 11.38; halved out of supply) set up at 0605 beside the LAH (0706:
+# 12, a whole two-regiment division doubled, 19.5), as in hq-eliminated-early. Game-Turn 1 passes
+# (the 25.1 counter and the four 25.3 reinforcements enter); Game-Turn 2's Weather Phase rolls 2:
+# moderate in both sections (20.34: north 2, south 2+2 = 4). The LAH attacks the HQ: 12 to 1,
+# 10-1, die 1: -/E; the HQ is eliminated, so the victors may advance two hexes (9.84) but in
+# moderate weather only one (20.22).
+
+def advance_after_elimination(to: str) -> list[dict]:
+    actions = set_up(("HQ 12 Army (Koroteev)", "0605")) + next_phase() + move("Axis Supply 5", "1201") + next_phase(5)
+    for slot, hex_ in SOVIET_GT1:
+        actions += add(slot, hex_)
+    actions += next_phase(6) + step({"dice": {"button": "1d6", "result": [2]}}) + next_phase()
+    actions += move("Axis Supply 6", "1201") + next_phase() + battle("0706", "0605", 1)
+    return actions + key("HQ 12 Army (Koroteev)", "Eliminate") + move("1LAH SS Mot Rgt", to) + close_battle()
+
+
+SCRIPTS["advance-moderate-one-hex"] = (
+    "Rostov 20.22: Game-Turn 2, moderate (roll 2). The LAH eliminates HQ 12 Army at 0605 (10-1, die 1: -/E); "
+    "1LAH advances one hex, into 0605: legal",
+    lambda: advance_after_elimination("0605"))
+SCRIPTS["advance-moderate-two-hexes"] = (
+    "Rostov 20.22: as advance-moderate-one-hex, but 1LAH advances two hexes, 0605 and on to 0604, as 9.84 allows "
+    "in clear weather: in moderate weather every advance after combat is limited to one hex: illegal",
+    lambda: advance_after_elimination("0604"))
 
 
 def write_scripts() -> None:
