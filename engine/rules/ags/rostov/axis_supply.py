@@ -6,9 +6,9 @@ as every unit is. The weather is the log's, section by section (23.17: three hex
 section, :mod:`.supply_weather`). What the log cannot show is bounded, never guessed: the weather
 of a Game-Turn whose Weather Phase it does not show, whether a counter was expended (23.15), an
 Air marker supplying a German stack (23.2), a Soviet Air marker interdicting a counter (23.18) and
-cities of unknown control (19.4). A unit is **in** supply when a line reaches a source under the strictest reading,
-**out** only when none does under the most generous one, and **not known** in between: never a
-finding. Roads count half a hex when the line runs along them and carry the line across major
+cities of unknown control (19.4). A unit is **in** supply when a line reaches a source under the
+strictest reading, **out** only when none does under the most generous one, and **not known** in
+between: never a finding. Roads count half a hex when the line runs along them and carry the line across major
 rivers (23.16); railroads do not (19.4). Parameters: ``rules.axis_supply`` in ``game.toml``.
 
 >>> register_side_supply_rule(axis_supply_state)       # doctest: +SKIP
