@@ -26,6 +26,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import UNIT
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.ags.rostov.supply_weather import LineLengths, line_lengths, section
+from vmodgen.engine.rules.ags.rostov.weather import spec as weather_spec
 from vmodgen.engine.rules.ags.vocabulary import AIR
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
@@ -86,7 +87,7 @@ def axis_supply_state(tracer: SupplyTracer, key: str) -> SupplyState | None:
         case, why = _out_case(tracer, rule, reach, unit.hex)
         return SupplyState(OUT, cite(game, case), (
             f"{name} in {where} traces no line of supply within {_longest(game, reach.lengths, unit.hex)} hexes "
-            f"(roads at half a hex{_weather_said(game, reach.lengths)}) to a map edge or an Axis supply counter{why}"))
+            f"(roads at half a hex{_weather_said(game, tracer.situation.turn, reach.lengths)}) to a map edge or an Axis supply counter{why}"))
     return SupplyState(UNKNOWN, cite(game, CASE), f"{name} in {where}: its line of supply depends on what the log "
                                                   "does not show (the weather, an expended or interdicted supply "
                                                   "counter, or who controls a city)")
@@ -175,8 +176,11 @@ def _longest(game: Game, lengths: LineLengths, hex_: Hex) -> int:
     return max(lengths.generous(section(game, hex_), other) for other in lengths.possible)
 
 
-def _weather_said(game: Game, lengths: LineLengths) -> str:
-    """The weather the lengths were read with, when the log shows it (for the reason of a finding)."""
+def _weather_said(game: Game, turn: int, lengths: LineLengths) -> str:
+    """The weather the lengths were read with, when the log shows it on a turn with a Weather
+    Phase roll (20.33: none on Game-Turn 1, always clear), for the reason of a finding."""
+    if turn in (weather_spec(game) or {}).get("clear_turns", []):
+        return ""
     shown = [f"{name} {next(iter(states))}" for name, states in sorted(lengths.possible.items())
              if len(states) == 1 and name]
     return f"; weather {', '.join(shown)}, 20.2, 23.17" if len(shown) == len(lengths.possible) else ""
