@@ -77,8 +77,9 @@ class AdvanceWeather:
             return []
         weather = ROSTOV_WEATHER.weather(record, unit.hex, memory_of(ROSTOV_WEATHER.name) or {})
         name, case = unit.counter.name, cite(game, str(rule.get("case", "Rostov 20.22")))
-        where = f"{name} advanced {hexes} hexes after battle {battle.number}, from {hex_name(game, battle.before.units[key].hex)} " \
-                f"to {hex_name(game, end)}"
+        began = battle.before.units[key].hex
+        where = f"{name} advanced {hexes} hexes after battle {battle.number}, from {hex_name(game, began)} to " \
+                f"{hex_name(game, end)}"
         if weather is None:
             return []
         if weather == UNKNOWN:
@@ -91,7 +92,7 @@ class AdvanceWeather:
         return [judge(record, Verdict.illegal(case, (
             f"{where} in {weather} weather (the weather of {hex_name(game, unit.hex)}, where it began the phase, "
             f"20.24), which limits every advance after combat to {most} hex{'es' if most != 1 else ''}"),
-            [battle.before.units[key].hex]), track, last_step=battle.die_step)]
+            [began]), track, last_step=battle.die_step)]
 
 
 def _advances(battle: Battle) -> list[tuple[str, Hex, Hex, Hex]]:

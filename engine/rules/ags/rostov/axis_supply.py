@@ -85,9 +85,10 @@ def axis_supply_state(tracer: SupplyTracer, key: str) -> SupplyState | None:
             return SupplyState(UNKNOWN, cite(game, "Rostov 23.2"), f"{name} in {where}: no line of supply, but an "
                                                                    "Axis Air marker on the map may supply it")
         case, why = _out_case(tracer, rule, reach, unit.hex)
+        weather = _weather_said(game, tracer.situation.turn, reach.lengths)
         return SupplyState(OUT, cite(game, case), (
             f"{name} in {where} traces no line of supply within {_longest(game, reach.lengths, unit.hex)} hexes "
-            f"(roads at half a hex{_weather_said(game, tracer.situation.turn, reach.lengths)}) to a map edge or an Axis supply counter{why}"))
+            f"(roads at half a hex{weather}) to a map edge or an Axis supply counter{why}"))
     return SupplyState(UNKNOWN, cite(game, CASE), f"{name} in {where}: its line of supply depends on what the log "
                                                   "does not show (the weather, an expended or interdicted supply "
                                                   "counter, or who controls a city)")

@@ -37,7 +37,8 @@ sys.path.insert(0, str(HERE))
 
 from exclusive_scripts import add, battle, close_battle, counters_at, key, move, next_phase, set_up, step  # noqa: E402
 
-SOVIET_GT1 = (("130 Rifle Div", "1533"), ("150 Rifle Div", "1633"), ("339 Rifle Div", "1733"), ("393 Rifle Div", "1533"))
+SOVIET_GT1 = (("130 Rifle Div", "1533"), ("150 Rifle Div", "1633"), ("339 Rifle Div", "1733"),
+              ("393 Rifle Div", "1533"))
 GER_W = "Ger/W SS Mot Rgt"
 
 
