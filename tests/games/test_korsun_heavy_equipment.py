@@ -18,7 +18,7 @@ import pytest
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
-from vmodgen.engine.rules.ags.exclusive import checking_game
+from vmodgen.engine.rules.ags.exclusive import checking
 from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY
 from vmodgen.engine.rules.ags.korsun.heavy_equipment import HEAVY_EQUIPMENT
 from vmodgen.engine.rules.combat import defense_strength
@@ -170,7 +170,7 @@ def defense(situation: Situation, in_supply: bool) -> tuple[int, str]:
 def test_on_top_the_defense_is_doubled_and_out_of_supply_it_is_face_value(game: Game) -> None:
     combat = pocket(game, 8, "Soviet Combat")
     memory = run([air_phase(game), moved(game, 7, "German Movement"), passing(combat)])      # side 2 after one move
-    with checking_game(memory):
+    with checking(memory):
         assert defense(combat, True) == (6, "80/34 Inf Rgt 6 (x2, Heavy Equipment marker on top, side 2, Korsun 25.33)")
         assert defense(combat, False)[0] == 3         # 25.32: doubled and halved, the printed 3
     assert defense(combat, True)[0] == 3              # a position checked alone: no history, no doubling
@@ -182,7 +182,7 @@ def test_under_the_marker_the_unit_is_out_of_supply_and_halved(game: Game) -> No
     memory = run([air_phase(game), moved(game, 7, "German Movement"), moved(game, 7, "German Mechanized Movement"),
                   passing(combat), passing(moving)])
     assert SupplyTracer(combat).state(POCKET).status == IN
-    with checking_game(memory):
+    with checking(memory):
         state = SupplyTracer(combat).state(POCKET)
         assert (state.status, state.case) == (OUT, "Korsun 25.34")
         assert defense(combat, False) == (1, "80/34 Inf Rgt 1.5")   # halved, not doubled (25.34, 25.36)
@@ -197,16 +197,16 @@ def test_the_move_that_puts_the_marker_under_is_not_itself_halved(game: Game) ->
     records = [air_phase(game), moved(game, 7, "German Movement"), moved(game, 7, "German Mechanized Movement")]
     memory = run(records)
     start = pocket(game, 7, "German Mechanized Movement", ring=RING[:2])
-    with checking_game(memory):
+    with checking(memory):
         assert SupplyTracer(start).state(POCKET).status == IN
 
 
 def test_air_supplied_last_game_turn_is_in_supply_all_this_one(game: Game) -> None:
     memory = run([air_phase(game)])
     combat = pocket(game, 7, "Soviet Combat")
-    with checking_game(memory):
+    with checking(memory):
         state = SupplyTracer(combat).state(POCKET)
         assert (state.status, state.case) == (IN, "Korsun 25.23")
     # not air supplied on Game-Turn 6 (no marker there), before Game-Turn 7's own Air Power Phase: its lines say
-    with checking_game(run([passing(pocket(game, 6, "German Air Power"))])):
+    with checking(run([passing(pocket(game, 6, "German Air Power"))])):
         assert SupplyTracer(combat).state(POCKET).status == OUT

@@ -203,10 +203,13 @@ def test_an_axis_air_marker_on_its_hex_leaves_a_cut_off_german_unit_not_known(ga
 def test_severe_weather_and_roads_set_the_line_length(game: Game) -> None:
     from vmodgen.engine.rules.ags.rostov import axis_supply
     rule = axis_supply.spec(game)
-    # 23.17: Game-Turn 1 is clear (20.33); from Game-Turn 2 a roll may make either section severe,
-    # so a line is in supply within three hexes and out only beyond six.
-    assert axis_supply._lengths(game, 1, rule) == (6, 6)
-    assert axis_supply._lengths(game, 2, rule) == (3, 6)
+    # 23.17: Game-Turn 1 is clear (20.33); from Game-Turn 2, outside a log that shows the Weather
+    # Phase, a roll may make either section severe, so a line is in supply within three hexes and
+    # out only beyond six (tests/games/test_rostov_rail_river.py: the weather a log shows).
+    from vmodgen.engine.rules.ags.rostov.supply_weather import line_lengths
+    first, second = line_lengths(game, 1, rule), line_lengths(game, 2, rule)
+    assert (first.strict_base(), first.generous("north", "south")) == (6, 6)
+    assert (second.strict_base(), second.generous("north", "south")) == (3, 6)
     # 23.16: along a road a hex counts one half (costs are in half hexes); 19.4: the road carries
     # the line across the major river at 0627/0727, a railroad alone does not (1430/1431).
     tracer = SupplyTracer(_opening(game))
@@ -389,13 +392,11 @@ def test_a_disengagement_without_a_roll_is_not_checked_never_a_finding(module: P
 @pytest.mark.parametrize("writer", WRITERS)
 def test_moderate_weather_of_the_record_track_checks_clean(module: Path, writer: str) -> None:
     # Game-Turn 2, no weather roll: the Record Track's north moderate; moves within the doubled costs.
-    # 76 Inf Div (2108) spends more than half its allowance: on Game-Turn 2 its line of five hexes
-    # is not known to the supply check, which does not read the weather (23.17 in bounds), so that
-    # move is not checked (before, it passed in silence).
+    # 76 Inf Div (2108) spends more than half its allowance: its line of five hexes is in supply in
+    # moderate weather (23.17 shortens lines only where the weather the log shows is severe).
     report = _check(module, "weather-track-moderate-legal", writer)
     assert report.findings == []
-    assert [(n.rule, n.turn) for n in report.not_checked] == [("Rostov 23.0", 2)]
-    assert "76 Inf Div in 2108" in report.not_checked[0].reason
+    assert report.not_checked == []
 
 
 @pytest.mark.parametrize("writer", WRITERS)
@@ -408,9 +409,12 @@ def test_a_move_over_the_doubled_costs_is_found(module: Path, writer: str) -> No
 @pytest.mark.parametrize("writer", WRITERS)
 def test_the_weather_roll_freezes_rivers_and_stops_mechanized_movement(module: Path, writer: str) -> None:
     # Roll 1 on Game-Turn 2: north severe. 76 Inf crosses the frozen minor river for 8 of 8 MP
-    # (legal; 10 MP in moderate weather); 92/60 Mot Inf moves in the Mechanized Movement Phase.
+    # (within its costs; 10 MP in moderate weather); 92/60 Mot Inf moves in the Mechanized Movement
+    # Phase. 76 Inf's line of five hexes from 2108 (north) is longer than the three severe weather
+    # allows there (23.17), so its 8 MP are over the half allowance of a unit out of supply.
     report = _check(module, "weather-severe-roll", writer)
-    assert _found(report) == [("ger-iii-92-60", "Rostov 20.23")]
+    assert _found(report) == [("ger-xx-76", "Rostov 23.17"), ("ger-iii-92-60", "Rostov 20.23")]
+    assert "north severe" in report.findings[0].message
 
 
 def test_tank_brigades_count_two_by_rail_and_hqs_nothing(game: Game) -> None:

@@ -184,13 +184,14 @@ def test_a_counter_outside_any_chain_leaves_supply_not_known(module: Path, write
 
 
 @pytest.mark.parametrize("writer", WRITERS)
-def test_a_line_that_severe_weather_may_shorten_is_not_known(module: Path, writer: str) -> None:
-    # Rostov 23.17: on Game-Turn 2 a line of four to six hexes (0706, five from the edge) is not
-    # known: not checked, never a finding. On Game-Turn 1 (clear) the same unit is in supply
-    # (axis-supply-legal and every Game-Turn 1 log).
+def test_a_line_in_the_weather_the_log_shows_is_judged(module: Path, writer: str) -> None:
+    # Rostov 23.17, 20.2: on Game-Turn 2 the log shows the Weather Phase with no roll, so the
+    # weather is the Record Track's (south clear): 1LAH's line of five hexes from 0706 (south
+    # section) is in supply and its move (9 MP of 10) legal. Before the supply check read the
+    # weather, any roll could have made it severe and the line was not known.
     report = check_log(module, "axis-supply-turn2-unknown", writer)
     assert report.findings == []
-    assert _not_checked(report) == [("Rostov 23.0", 2, "Axis Movement")]
+    assert _not_checked(report) == []
 
 
 @pytest.mark.parametrize("writer", WRITERS)

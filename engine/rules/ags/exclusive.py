@@ -13,7 +13,7 @@ rules here. The kinds of hook:
 - a :class:`ColumnBonusRule` offers an attacker's optional column shift (Rostov 22.3), taken when
   the result applied is the one at the shifted column;
 - a :class:`DataRule` reads the rule's own charts when the game loads;
-- :func:`run_memory` gives a phase rule's memory of the game being checked to a game's hook that
+- :func:`memory_of` gives a phase rule's memory of the game being checked to a game's hook that
   the shared checks call without it (a supply override, a defense modifier: Korsun 25.3's Heavy
   Equipment, followed phase by phase by a phase rule, read in the combat and movement checks).
 
@@ -178,6 +178,36 @@ def phase_rules() -> list[PhaseRule]:
     return list(_PHASE_RULES.values())
 
 
+# The rules' memories of the game being checked now (``checking``), for a rule asked without a
+# record at hand: a game's supply rule is asked about a position (Rostov 23.17 reads the weather
+# the log showed). A game object serves many checks, so this is scoped, never kept on the game.
+_MEMORIES: ContextVar[Mapping[str, dict[str, Any]] | None] = ContextVar("ags_rule_memories", default=None)
+
+
+@contextmanager
+def checking(memories: Mapping[str, dict[str, Any]]) -> Iterator[None]:
+    """Within the block, :func:`memory_of` answers from ``memories`` (one game's check)."""
+    token = _MEMORIES.set(memories)
+    try:
+        yield
+    finally:
+        _MEMORIES.reset(token)
+
+
+def memory_of(name: str) -> dict[str, Any] | None:
+    """The memory of the rule ``name`` in the game being checked now; None outside a check (a
+    position built by hand: the rule must not know what no log showed it).
+
+    >>> memory_of("rostov_weather") is None
+    True
+    >>> with checking({"korsun_heavy_equipment": {"state": {}}}):
+    ...     memory_of("korsun_heavy_equipment")
+    {'state': {}}
+    """
+    memories = _MEMORIES.get()
+    return None if memories is None else memories.get(name)
+
+
 class AttackRule(Protocol):
     """A game's own rule on the attack strength of units in a battle: which attackers are
     halved as if out of supply (the halving is never cumulative, e.g. Operation Star 21.23)."""
@@ -243,31 +273,3 @@ def register_column_bonus_rule(rule: ColumnBonusRule) -> ColumnBonusRule:
 
 def column_bonus_rules() -> list[ColumnBonusRule]:
     return list(_COLUMN_BONUS_RULES.values())
-
-
-_RUN_MEMORY: ContextVar[dict[str, dict[str, Any]] | None] = ContextVar("ags_run_memory", default=None)
-
-
-@contextmanager
-def checking_game(memory: dict[str, dict[str, Any]]) -> Iterator[None]:
-    """While one game is checked: the phase rules' memories (by rule name) that :func:`run_memory`
-    answers from; outside a check (a position alone) there is none."""
-    token = _RUN_MEMORY.set(memory)
-    try:
-        yield
-    finally:
-        _RUN_MEMORY.reset(token)
-
-
-def run_memory(name: str) -> dict[str, Any] | None:
-    """The memory of the phase rule ``name`` in the game being checked, or None outside a check
-    (or before the rule has seen a phase). Readers must not change it: it is the rule's own.
-
-    >>> run_memory("korsun_heavy_equipment") is None
-    True
-    >>> with checking_game({"korsun_heavy_equipment": {"state": {}}}):
-    ...     run_memory("korsun_heavy_equipment")
-    {'state': {}}
-    """
-    memory = _RUN_MEMORY.get()
-    return None if memory is None else memory.get(name)

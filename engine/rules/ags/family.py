@@ -14,7 +14,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, victory, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
-from vmodgen.engine.rules.ags.exclusive import checking_game, register_column_bonus_rule
+from vmodgen.engine.rules.ags.exclusive import checking, register_column_bonus_rule
 from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_rules, register_attack_rule, \
     register_data_rule, register_move_condition_rule, register_move_rule, register_movement_phase_rule, \
     register_phase_rule
@@ -61,23 +61,27 @@ class AgsFamily(RulesFamily):
 
 def check_game(records: Sequence[PhaseRecord]) -> list[Judgement]:
     """Every illegal or unchecked judgement over a game's phases, in step order."""
+    ledger = TurnLedger()
+    with checking(ledger.memory):         # a game's supply rule reads what a phase rule saw (Rostov 23.17)
+        return _check_game(records, ledger)
+
+
+def _check_game(records: Sequence[PhaseRecord], ledger: TurnLedger) -> list[Judgement]:
     found: list[Judgement] = []
     if records:
         found += check_setup(records[0])
-    ledger = TurnLedger()
-    with checking_game(ledger.memory):    # exclusive.run_memory: a game's hooks read its phase rules' memory
-        for record in records:
-            for rule in phase_rules():        # exclusive.PhaseRule: each with its own memory
-                found += rule.check_phase(record, ledger.memory.setdefault(rule.name, {}))
-            kind = record.phase.kind
-            if kind in vocabulary.MOVEMENT_KINDS:
-                found += check_movement_phase(record, ledger)
-            elif kind in vocabulary.COMBAT_KINDS:
-                found += check_combat_phase(record, _conditions(record, ledger))
-            else:
-                found += _no_play_expected(record)
-            found += check_reveals(record)    # AGS 13.2
-        found += ledger.close()
+    for record in records:
+        for rule in phase_rules():        # exclusive.PhaseRule: each with its own memory
+            found += rule.check_phase(record, ledger.memory.setdefault(rule.name, {}))
+        kind = record.phase.kind
+        if kind in vocabulary.MOVEMENT_KINDS:
+            found += check_movement_phase(record, ledger)
+        elif kind in vocabulary.COMBAT_KINDS:
+            found += check_combat_phase(record, _conditions(record, ledger))
+        else:
+            found += _no_play_expected(record)
+        found += check_reveals(record)    # AGS 13.2
+    found += ledger.close()
     return sorted(found, key=lambda j: (j.step, j.unit or ""))
 
 

@@ -2,7 +2,7 @@
 Equipment marker and its air supply change in its supply and its Defense Strength.
 
 Both are history, not position: :mod:`.heavy_equipment` and :mod:`.air_supply` follow them phase
-by phase, and these hooks read their memory of the game being checked (``exclusive.run_memory``);
+by phase, and these hooks read their memory of the game being checked (``exclusive.memory_of``);
 a position checked alone gets nothing from them.
 
 - :func:`followed_supply` (a ``supply.SupplyOverride``): a unit with its marker under it is out of
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from vmodgen.engine.rules.ags.exclusive import run_memory
+from vmodgen.engine.rules.ags.exclusive import memory_of
 from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY, air_supply_spec
 from vmodgen.engine.rules.ags.korsun.heavy_equipment import AT_PHASE, HEAVY_EQUIPMENT, NOT_KNOWN, SIDE_1, SIDE_2, UNDER
 from vmodgen.engine.rules.situation import Situation
@@ -38,7 +38,7 @@ DOUBLING = 2     # Korsun 25.31, 25.33: "has its Defense Strength doubled"
 def marker_state(situation: Situation, key: str) -> str | None:
     """The state of ``key``'s Heavy Equipment marker at the start of the phase of ``situation``
     ("1", "2", "under", "not known"), or None: no marker, or no game being checked."""
-    memory = run_memory(HEAVY_EQUIPMENT.name)
+    memory = memory_of(HEAVY_EQUIPMENT.name)
     if memory is None:
         return None
     states: dict[str, str] = memory.get(AT_PHASE, {}).get((situation.turn, situation.phase_index), {})
@@ -56,7 +56,7 @@ def followed_supply(tracer: SupplyTracer, key: str, state: SupplyState) -> Suppl
             "air supplied): it defends and moves as if out of supply, whatever its line of supply (Korsun 25.36)"))
     if state.status == IN:
         return state
-    memory: dict[str, Any] | None = run_memory(AIR_SUPPLY.name)
+    memory: dict[str, Any] | None = memory_of(AIR_SUPPLY.name)
     by_turn: dict[int, set[str]] = (memory or {}).get("air_supplied", {})
     before = situation.turn - 1
     if key in by_turn.get(before, set()):

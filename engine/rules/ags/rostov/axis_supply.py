@@ -2,12 +2,13 @@
 south edge west of 0108, or to an Axis supply counter of a valid chain.
 
 The supply counters are pieces of the module (``unit_types.axis_supply``), read from the position
-as every unit is. What the log cannot show is bounded, never guessed: the weather of a Game-Turn
-(23.17: three hexes when severe), whether a counter was expended (23.15), an Air marker supplying a
-German stack (23.2), a Soviet Air marker interdicting a counter (23.18) and cities of unknown
-control (19.4). A unit is **in** supply when a line reaches a source under the strictest reading,
-**out** only when none does under the most generous one, and **not known** in between: never a
-finding. Roads count half a hex when the line runs along them and carry the line across major
+as every unit is. The weather is the log's, section by section (23.17: three hexes in a severe
+section, :mod:`.supply_weather`). What the log cannot show is bounded, never guessed: the weather
+of a Game-Turn whose Weather Phase it does not show, whether a counter was expended (23.15), an
+Air marker supplying a German stack (23.2), a Soviet Air marker interdicting a counter (23.18) and
+cities of unknown control (19.4). A unit is **in** supply when a line reaches a source under the
+strictest reading, **out** only when none does under the most generous one, and **not known** in
+between: never a finding. Roads count half a hex when the line runs along them and carry the line across major
 rivers (23.16); railroads do not (19.4). Parameters: ``rules.axis_supply`` in ``game.toml``.
 
 >>> register_side_supply_rule(axis_supply_state)       # doctest: +SKIP
@@ -24,9 +25,9 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import UNIT
 from vmodgen.engine.rules import movement
+from vmodgen.engine.rules.ags.rostov.supply_weather import LineLengths, line_lengths, section
 from vmodgen.engine.rules.ags.rostov.weather import spec as weather_spec
 from vmodgen.engine.rules.ags.vocabulary import AIR
-from vmodgen.engine.rules.ags.rostov.weather import weather_of
 from vmodgen.engine.rules.board import edge_hexes
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.movement import Allowance
@@ -42,13 +43,12 @@ CASE = "Rostov 23.0"
 
 @dataclass(frozen=True)
 class _Reach:
-    """Half-hex costs from the nearest direct source under the strict and the generous reading,
-    with the line lengths (in hexes) each allows."""
+    """The hexes a line reaches from a direct source under the strict and the generous reading,
+    each with the line length (in hexes) that lets it through, and the lengths of the turn."""
 
     strict: dict[Hex, int]
     generous: dict[Hex, int]
-    strict_length: int
-    generous_length: int
+    lengths: LineLengths
     air_possible: bool
 
 
@@ -71,11 +71,11 @@ def axis_supply_state(tracer: SupplyTracer, key: str) -> SupplyState | None:
     if unit.counter.type == rule["counter_type"]:
         return SupplyState(IN, cite(game, "Rostov 23.14"), f"{name}: supply counters are never out of supply")
     reach = _reach(tracer, rule)
-    if reach.strict.get(unit.hex, 10 ** 6) <= 2 * reach.strict_length:
+    if unit.hex in reach.strict:
         return SupplyState(IN, cite(game, CASE), f"{name} in {where} traces a line of supply within "
-                                                 f"{reach.strict_length} hexes to a map edge or a supply counter "
+                                                 f"{reach.strict[unit.hex]} hexes to a map edge or a supply counter "
                                                  "of a valid chain")
-    if reach.generous.get(unit.hex, 10 ** 6) > 2 * reach.generous_length:
+    if unit.hex not in reach.generous:
         if unit.counter.type in rule.get("air_supply_types", ()) and any(
                 m.kind == AIR and m.hex == unit.hex and m.side == rule["side"] for m in tracer.markers.values()):
             return SupplyState(UNKNOWN, cite(game, "Rostov 23.2"), f"{name} in {where}: no line of supply, but an "
@@ -84,9 +84,11 @@ def axis_supply_state(tracer: SupplyTracer, key: str) -> SupplyState | None:
         if reach.air_possible:
             return SupplyState(UNKNOWN, cite(game, "Rostov 23.2"), f"{name} in {where}: no line of supply, but an "
                                                                    "Axis Air marker on the map may supply it")
-        return SupplyState(OUT, cite(game, CASE), f"{name} in {where} traces no line of supply within "
-                                                  f"{reach.generous_length} hexes (roads at half a hex) to a map "
-                                                  "edge or an Axis supply counter")
+        case, why = _out_case(tracer, rule, reach, unit.hex)
+        weather = _weather_said(game, tracer.situation.turn, reach.lengths)
+        return SupplyState(OUT, cite(game, case), (
+            f"{name} in {where} traces no line of supply within {_longest(game, reach.lengths, unit.hex)} hexes "
+            f"(roads at half a hex{weather}) to a map edge or an Axis supply counter{why}"))
     return SupplyState(UNKNOWN, cite(game, CASE), f"{name} in {where}: its line of supply depends on what the log "
                                                   "does not show (the weather, an expended or interdicted supply "
                                                   "counter, or who controls a city)")
@@ -98,46 +100,91 @@ def _reach(tracer: SupplyTracer, rule: dict[str, Any]) -> _Reach:
     side = rule["side"]
     counters = tuple(sorted((k, u.hex, u.showing_back) for k, u in situation.on_map(side)
                             if u.counter.type == rule["counter_type"]))
-    key = ("rostov axis supply", situation.turn, situation.phase.side,
+    lengths = line_lengths(game, situation.turn, rule)
+    key = ("rostov axis supply", situation.turn, situation.phase.side, lengths.key,
+           tuple(rule["crosses_blocked_at"]), rule["severe_line_length"],
            situation.signatures([s.name for s in game.sides]), counters, frozenset(situation.control.items()))
-    return remembered(game, key, lambda: _work(tracer, rule, counters))
+    return remembered(game, key, lambda: _work(tracer, rule, counters, lengths))
 
 
-def _work(tracer: SupplyTracer, rule: dict[str, Any], counters: tuple[tuple[str, Hex, bool], ...]) -> _Reach:
+def _work(tracer: SupplyTracer, rule: dict[str, Any], counters: tuple[tuple[str, Hex, bool], ...],
+          lengths: LineLengths) -> _Reach:
     situation = tracer.situation
     game = tracer.game
     side = rule["side"]
-    strict_length, generous_length = _lengths(game, situation.turn, rule)
     edges = _edge_sources(game, rule)
     air = rule.get("air_type")
     interdicted = {u.hex for _, u in situation.on_map() if u.side != side and u.counter.type == air}
     own_turn = situation.phase.side == side
     # Rostov 23.15: a flipped counter is expended, a valid source for its own Player-Turn.
     expended = {h for _, h, back in counters if back and own_turn}
-    chained_strict = _chain(tracer, rule, edges, counters, strict_length, assume_friendly=False)
-    chained_generous = _chain(tracer, rule, edges, counters, generous_length, assume_friendly=True)
+    chained_strict = _chain(tracer, rule, edges, counters, lengths, strict=True)
+    chained_generous = _chain(tracer, rule, edges, counters, lengths, strict=False)
     # Rostov 23.18: an interdicted counter supplies no unit directly (strict reading only).
     strict_sources = edges | ((chained_strict | expended) - interdicted)
     # Rostov 23.15: in the Axis Player-Turn any counter might have been expended at its start.
     generous_sources = edges | chained_generous | ({h for _, h, _ in counters} if own_turn else expended)
-    return _Reach(strict=_costs(tracer, rule, strict_sources, strict_length, assume_friendly=False),
-                  generous=_costs(tracer, rule, generous_sources, generous_length, assume_friendly=True),
-                  strict_length=strict_length, generous_length=generous_length,
-                  air_possible=any(u.counter.type == air for _, u in situation.on_map(side)))
+    return _Reach(strict=_reached(tracer, rule, strict_sources, lengths, strict=True),
+                  generous=_reached(tracer, rule, generous_sources, lengths, strict=False),
+                  lengths=lengths, air_possible=any(u.counter.type == air for _, u in situation.on_map(side)))
 
 
-def _lengths(game: Game, turn: int, rule: dict[str, Any]) -> tuple[int, int]:
-    """Rostov 23.17: the strict and the generous line length on this Game-Turn, over every weather
-    either section may have (the Record Track, or any roll of the 20.3 table)."""
-    possible = set()
-    sections = (weather_spec(game) or {}).get("sections", {})
-    for section in sections:
-        possible.add(weather_of(game, turn, section, die=None, rolled=False))
-        possible.update(weather_of(game, turn, section, die=d, rolled=True) for d in range(1, 7))
-    severe = rule["severe_weather"]
-    strict = rule["severe_line_length"] if severe in possible or not possible else rule["line_length"]
-    generous = rule["line_length"] if possible - {severe} or not possible else rule["severe_line_length"]
-    return int(strict), int(generous)
+def _reached(tracer: SupplyTracer, rule: dict[str, Any], sources: set[Hex], lengths: LineLengths, *,
+             strict: bool) -> dict[Hex, int]:
+    """Rostov 23.17: the hexes a line from ``sources`` reaches under one reading, each with the
+    length (hexes) of the line that reaches it (see :mod:`.supply_weather`)."""
+    game = tracer.game
+    found: dict[Hex, int] = {}
+    if strict:
+        base = lengths.strict_base()
+        found.update(dict.fromkeys(_costs(tracer, rule, sources, base, assume_friendly=False), base))
+        for within in lengths.strict_within():
+            inside = {h for h in sources if section(game, h) == within}
+            found.update(dict.fromkeys(_costs(tracer, rule, inside, lengths.length, assume_friendly=False,
+                                              within=within), lengths.length))
+        return found
+    pairs = {lengths.generous(a, b) for a in lengths.possible for b in lengths.possible}
+    if len(pairs) == 1:
+        length = pairs.pop()
+        return dict.fromkeys(_costs(tracer, rule, sources, length, assume_friendly=True), length)
+    for source_section in sorted(lengths.possible):
+        group = {h for h in sources if section(game, h) == source_section}
+        for hex_, cost in _costs(tracer, rule, group, lengths.length, assume_friendly=True).items():
+            length = lengths.generous(section(game, hex_), source_section)
+            if cost <= 2 * length:
+                found[hex_] = max(found.get(hex_, 0), length)
+    return found
+
+
+def _out_case(tracer: SupplyTracer, rule: dict[str, Any], reach: _Reach, hex_: Hex) -> tuple[str, str]:
+    """The case that puts a unit out of supply, with what it adds to the reason: Rostov 19.4 when
+    a line along a railroad across a major river would reach it, 23.17 when a six-hex line would
+    (severe weather), else 23.0."""
+    if "railroad" not in rule["crosses_blocked_at"]:
+        by_rail = {**rule, "crosses_blocked_at": [*rule["crosses_blocked_at"], "railroad"]}
+        if hex_ in _reach(tracer, by_rail).generous:
+            return "Rostov 19.4", ": a line along the railroad would reach it, but an Axis line never crosses a " \
+                                  "major river along a railroad alone"
+    if rule["severe_line_length"] != rule["line_length"] and reach.lengths.strict_base() != rule["line_length"]:
+        if hex_ in _reach(tracer, {**rule, "severe_line_length": rule["line_length"]}).generous:
+            return "Rostov 23.17", f": a line of {rule['line_length']} hexes would reach it, but severe weather " \
+                                   f"allows {rule['severe_line_length']}"
+    return CASE, ""
+
+
+def _longest(game: Game, lengths: LineLengths, hex_: Hex) -> int:
+    """The longest line the generous reading allows from ``hex_`` to any source."""
+    return max(lengths.generous(section(game, hex_), other) for other in lengths.possible)
+
+
+def _weather_said(game: Game, turn: int, lengths: LineLengths) -> str:
+    """The weather the lengths were read with, when the log shows it on a turn with a Weather
+    Phase roll (20.33: none on Game-Turn 1, always clear), for the reason of a finding."""
+    if turn in (weather_spec(game) or {}).get("clear_turns", []):
+        return ""
+    shown = [f"{name} {next(iter(states))}" for name, states in sorted(lengths.possible.items())
+             if len(states) == 1 and name]
+    return f"; weather {', '.join(shown)}, 20.2, 23.17" if len(shown) == len(lengths.possible) else ""
 
 
 def _edge_sources(game: Game, rule: dict[str, Any]) -> set[Hex]:
@@ -155,15 +202,15 @@ def _edge_sources(game: Game, rule: dict[str, Any]) -> set[Hex]:
 
 
 def _chain(tracer: SupplyTracer, rule: dict[str, Any], edges: set[Hex],
-           counters: Iterable[tuple[str, Hex, bool]], length: int, *, assume_friendly: bool) -> set[Hex]:
-    """Rostov 23.1: the hexes of counters in a valid chain, each within ``length`` hexes of the
-    edge or of a counter already in the chain."""
+           counters: Iterable[tuple[str, Hex, bool]], lengths: LineLengths, *, strict: bool) -> set[Hex]:
+    """Rostov 23.1: the hexes of counters in a valid chain, each within a line's length (23.17)
+    of the edge or of a counter already in the chain."""
     waiting = {h for _, h, _ in counters}
     chained: set[Hex] = set()
     sources = set(edges)
     while True:
-        costs = _costs(tracer, rule, sources, length, assume_friendly=assume_friendly)
-        new = {h for h in waiting if costs.get(h, 10 ** 6) <= 2 * length}
+        reached = _reached(tracer, rule, sources, lengths, strict=strict)
+        new = {h for h in waiting if h in reached}
         if not new:
             return chained
         chained |= new
@@ -172,9 +219,10 @@ def _chain(tracer: SupplyTracer, rule: dict[str, Any], edges: set[Hex],
 
 
 def _costs(tracer: SupplyTracer, rule: dict[str, Any], sources: set[Hex], length: int, *,
-           assume_friendly: bool) -> dict[Hex, int]:
+           assume_friendly: bool, within: str | None = None) -> dict[Hex, int]:
     """Half-hex costs of the cheapest line from any source, up to ``length`` hexes: two a hex, one
-    along a road (Rostov 23.16); not through Soviet units or zones (AGS 12.1)."""
+    along a road (Rostov 23.16); not through Soviet units or zones (AGS 12.1); only through the
+    hexes of weather section ``within`` when given (23.17)."""
     game = tracer.game
     side = rule["side"]
     barred = tracer.barred(side)
@@ -196,6 +244,8 @@ def _costs(tracer: SupplyTracer, rule: dict[str, Any], sources: set[Hex], length
         for other in game.map.layout.neighbours(hex_):
             if other in barred or not tracer.enterable(other):
                 continue
+            if within is not None and section(game, other) != within:
+                continue
             if not _crosses(tracer, rule, hex_, other, assume_friendly):
                 continue
             step = half if game.map.line_crosses("road", hex_, other) else 2
@@ -216,6 +266,8 @@ def _crosses(tracer: SupplyTracer, rule: dict[str, Any], a: Hex, b: Hex, assume_
         allowed = rule["crosses_blocked_at"]
         if "road" in allowed and game.map.line_crosses("road", a, b):
             continue
+        if "railroad" in allowed and game.map.line_crosses("railroad", a, b):
+            continue        # only when asked whether a railroad would have carried the line (_out_case)
         if "friendly_city" in allowed and any(tracer.friendly_city(rule["side"], h, assume_friendly) for h in (a, b)):
             continue
         return False

@@ -32,7 +32,7 @@ from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.tables import read_csv
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules import movement
-from vmodgen.engine.rules.ags.exclusive import problems_reading
+from vmodgen.engine.rules.ags.exclusive import memory_of, problems_reading
 from vmodgen.engine.rules.family import DataProblem
 from vmodgen.engine.rules.movement import Allowance
 from vmodgen.engine.rules.positions import of_map
@@ -106,6 +106,23 @@ def weather_of(game: Game, turn: int, section: str, *, die: int | None, rolled: 
     return charts.table[max(low, min(high, die + modifier))]
 
 
+def shown_weather(game: Game, turn: int, section: str, memory: dict[str, Any] | None) -> str:
+    """The weather of a section as the log shows it: ``memory`` is what :class:`RostovWeather`
+    read from the Weather Phases so far (None: no log); UNKNOWN on a turn whose Weather Phase
+    the log does not show (Game-Turn 1 is clear without one, 20.33)."""
+    memory = memory or {}
+    if str(turn) not in memory and turn not in (spec(game) or {}).get("clear_turns", []):
+        return UNKNOWN          # the log does not show this turn's Weather Phase
+    rolled = memory.get(str(turn)) is not None
+    return weather_of(game, turn, section, die=memory.get(str(turn)), rolled=rolled)
+
+
+def log_weather(game: Game, turn: int, section: str) -> str:
+    """:func:`shown_weather` in the game being checked now (exclusive.memory_of): for a rule asked
+    about a position, without a record at hand (Axis supply, 23.17); UNKNOWN outside a check."""
+    return shown_weather(game, turn, section, memory_of(RostovWeather.name))
+
+
 def condition(game: Game, weather: str) -> Condition | None:
     """The terrain condition of a weather state (None: the chart as printed); for weather not
     known, the cheapest of all: the smallest multiplier and every hexside any state removes."""
@@ -142,11 +159,7 @@ class RostovWeather:
         game = record.start.game
         if spec(game) is None:
             return None
-        turn = record.turn
-        rolled = str(turn) in memory and memory[str(turn)] is not None
-        if str(turn) not in memory and turn not in (spec(game) or {}).get("clear_turns", []):
-            return UNKNOWN          # the log does not show this turn's Weather Phase
-        return weather_of(game, turn, section_of(game, start), die=memory.get(str(turn)), rolled=rolled)
+        return shown_weather(game, record.turn, section_of(game, start), memory)
 
     def move_condition(self, record: PhaseRecord, start: Hex | None, memory: dict[str, Any]) -> Condition | None:
         weather = self.weather(record, start, memory) if start is not None else None
