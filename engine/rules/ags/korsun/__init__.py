@@ -6,7 +6,8 @@ Korsun 22.0). ``isolation`` answers which German units are isolated at an instan
 for air supply and for the victory tally (27.1); ``air_supply`` judges the German Air markers of
 the German Air Power Phase (Korsun 25.2), ``heavy_equipment`` follows the Heavy Equipment marker
 of each air-supplied unit (25.3), and ``air_supplied_state`` keeps a unit that may be air supplied
-from being out of supply to the other checks (25.23). The family registers them
+from being out of supply to the other checks (25.23); ``variable_weather`` reads the optional
+weather roll (28.0) and judges mud movement under both weathers. The family registers them
 (``engine.rules.ags.family``); each finds nothing in a game whose data lacks its parameters."""
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from vmodgen.engine.rules.ags.korsun.heavy_equipment import HEAVY_EQUIPMENT
 from vmodgen.engine.rules.ags.korsun.hq import HQ_ACTIVATION, INACTIVE_HQ_ATTACKS, INACTIVE_HQ_RESTRICTIONS
 from vmodgen.engine.rules.ags.korsun.hq_operations import HQ_OPERATIONS
 from vmodgen.engine.rules.ags.korsun.movement_limits import GERMAN_MOVEMENT_LIMITS
+from vmodgen.engine.rules.ags.korsun.variable_weather import VARIABLE_WEATHER
 
 MOVEMENT_PHASE_RULES = (INACTIVE_HQ_RESTRICTIONS, GERMAN_MOVEMENT_LIMITS)
-PHASE_RULES = (HQ_ACTIVATION, INACTIVE_HQ_ATTACKS, GERMAN_MOVEMENT_LIMITS, HQ_OPERATIONS, AIR_SUPPLY, HEAVY_EQUIPMENT)
-MOVE_RULES = (DELAY_AND_DISENGAGEMENT,)
+PHASE_RULES = (HQ_ACTIVATION, INACTIVE_HQ_ATTACKS, GERMAN_MOVEMENT_LIMITS, HQ_OPERATIONS, AIR_SUPPLY, HEAVY_EQUIPMENT,
+               VARIABLE_WEATHER)
+MOVE_RULES = (DELAY_AND_DISENGAGEMENT, VARIABLE_WEATHER)
 SUPPLY_OVERRIDES = (air_supplied_state,)

@@ -1,0 +1,73 @@
+"""Korsun logs for the optional variable weather (Korsun 28.0), for tests/games/test_korsun_weather.py.
+This script writes ``<name>.json``, an ``oracle write`` script; make_logs.py beside it has the real
+VASSAL engine turn each into ``<name>.vlog``.
+
+28.0: from Game-Turn 4 the Soviet Player rolls a die before the Soviet Player-Turn (1-4 mud, 5-6
+snow). A log does not say whether the players use the optional rule, so a 1d6 roll at the start of a
+Game-Turn >= 4, before anything else of the turn, may be that roll: each weather-dependent judgement is
+made under the Game-Turn Record Track's weather and under the roll's.
+
+- Game-Turn 4 (mud on the track, 20.12: HQs and mechanized units have four Movement Points): the
+  27 Army HQ (MA 9) moves to 1101, five MP (the move of tests/data/games/korsun ``mud-hq-too-far``).
+  With a 5 rolled first (snow: nine MP) the move is legal under 28.0 and too long under the track:
+  not checked, citing 28.0. With a 2 rolled first (mud under both) the AGS 5.11 finding stands; with
+  no roll (the track), as with the roll made only after the HQ moved (not the 28.0 roll: the roll
+  comes before the Soviet Player-Turn), too.
+  The 2 Tk HQ turned inactive (23.11: two active on Game-Turn 4); Game-Turn 3's reinforcements
+  entered as in tests/data/checks/korsun/exclusive (26.1).
+- Game-Turn 9 (snow on the track, 19.8: no Air Points): the whole 3rd Panzer Division attacks the
+  20 Gd Tank Bde as in air-corps ``air-snow-one-column-right`` (4-1, die 3: -/1; 5-1's 1/2 applied,
+  one column off as a German Air Point would shift it). With a 2 rolled at the start of the
+  Game-Turn (mud: three Air Points each) the shift is not checked, citing 28.0; with a 6 rolled
+  (snow under both) the Korsun 19.8 finding stands. Nothing else is done on Game-Turns 2-8 (their
+  reinforcement and HQ findings, 26.1 and 23.11, are not what these logs test).
+
+    python tests/data/checks/korsun/weather/scenarios.py
+    python tests/data/checks/korsun/weather/make_logs.py [--engine 3.7] [NAME ...]
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+_SPEC = importlib.util.spec_from_file_location("korsun_exclusive_scenarios", HERE.parent / "exclusive" / "scenarios.py")
+assert _SPEC is not None and _SPEC.loader is not None
+ex = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(ex)
+
+#: the beginning of Game-Turn 4's Soviet Movement Phase, Game-Turn 3's reinforcements on the map
+TO_TURN_4 = ex.TO_TURN_3 + ex.enter(ex.TURN_3_K + ex.TURN_3_L) + ex.next_phase(ex.TURN)
+HQ_FAR = ex.inactive("HQ 2 Tank Army") + ex.move("HQ 27 Army", "1101")
+
+
+def turn_four(roll: int | None, after: bool = False) -> list[dict]:
+    """The 27 Army HQ's five-MP move on Game-Turn 4, with the die rolled first, after the move, or not."""
+    rolled = ex.die(roll) if roll is not None else []
+    return TO_TURN_4 + (HQ_FAR + rolled if after else rolled + HQ_FAR) + ex.next_phase()
+
+
+def turn_nine(roll: int) -> list[dict]:
+    """Game-Turn 9, the die rolled first, then 5-1's 1/2 applied in the German Combat Phase to 4-1, die 3."""
+    marks = [("Attack 1", "2619"), ("Defend 1", "2719")]
+    battle = ([a for m in marks for a in ex.marker(*m)] + ex.die(3) + ex.key("3/3 PzGren Rgt", "Lose step")
+              + ex.key("20 Gd Tank Bde", "Eliminate") + [a for slot, h in marks for a in ex.delete(f"{slot}@{h}")])
+    return (ex.HQ_CHOICE + ex.next_phase(8 * ex.TURN) + ex.die(roll) + ex.next_phase(ex.TO_GERMAN_MOVEMENT + 1)
+            + battle + ex.next_phase(2))
+
+
+SCENARIOS = {
+    "mud-turn-snow-rolled": turn_four(5),       # 28.0 snow: 5 MP of 9; the track's mud: of 4
+    "mud-turn-mud-rolled": turn_four(2),        # mud both ways: AGS 5.11
+    "mud-turn-no-roll": turn_four(None),        # the track: AGS 5.11
+    "mud-turn-rolled-late": turn_four(5, after=True),   # rolled after the move: not the 28.0 roll
+    "snow-turn-mud-rolled": turn_nine(2),       # 28.0 mud: an Air Point may explain the shift
+    "snow-turn-snow-rolled": turn_nine(6),      # snow both ways: Korsun 19.8
+}
+
+if __name__ == "__main__":
+    for name, actions in SCENARIOS.items():
+        (HERE / f"{name}.json").write_text(json.dumps({"player_name": "tester", "actions": ex.resolved(actions)},
+                                                      indent=1) + "\n")
