@@ -8,7 +8,8 @@ both weathers make it one, not checked (citing 28.0) where they differ. With no 
 track's weather stands, as without this rule.
 
 Judged here: the Movement Allowance of mud (20.12, four for mechanized units and HQs, read by
-``movement.movement_allowance``), as a move rule; the family gives the Combat Phase the turn's
+``movement.movement_allowance``), as a move rule, and for an overrunner's move (AGS 6.16), which the
+movement phase judges under each weather ``judge_readings`` asks for; the family gives the Combat Phase the turn's
 weathers for its Air Points (19.8, AGS 14.0: ``combat_phase._air_shifted``). The parameters are
 ``rules.korsun_variable_weather`` (``from_turn``, the die faces of each weather, ``case``) and the
 track's weather ``rules.korsun_weather``.
@@ -25,6 +26,7 @@ track's weather ``rules.korsun_weather``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from vmodgen.engine.model.game import Game
@@ -105,6 +107,27 @@ class VariableWeather:
         return [judge(record, Verdict.unchecked(cite(record.start.game, read.case), (
             f"{name}'s move is legal only in {' and '.join(legal_in)} ({sides}): {read.reason}, so the move was "
             "not checked")), track)]
+
+    def judge_readings(self, record: PhaseRecord, track: UnitTrack, memory: dict[str, Any],
+                       check: Callable[[bool | None], list[Judgement]]) -> list[Judgement] | None:
+        """Korsun 28.0 with 20.12 for a move the shared check judges as a whole (an overrunner's,
+        AGS 6.16): ``check`` under each weather; a finding only when both find one (the track's is
+        given), else the judgements of the weather that finds none and a note citing 28.0. None when
+        no roll read gives the other weather."""
+        read = self.weathers(record, memory)
+        if read is None:
+            return None
+        judged = [check(w == "mud") for w in read.weathers]
+        broken = [any(j.verdict.is_illegal for j in found) for found in judged]
+        if all(broken) or not any(broken):
+            return judged[0]
+        finding = next(j for found in judged for j in found if j.verdict.is_illegal)
+        name = record.start.game.counter(track.key).name
+        legal_in = read.weathers[broken.index(False)]
+        return judged[broken.index(False)] + [judge(record, Verdict.unchecked(cite(record.start.game, read.case), (
+            f"{name}'s move with its overrun is legal only in {legal_in} (in "
+            f"{read.weathers[broken.index(True)]}: {finding.verdict.message}): {read.reason}, so the move was not "
+            "checked")), track)]
 
 
 VARIABLE_WEATHER = VariableWeather()

@@ -15,6 +15,12 @@ made under the Game-Turn Record Track's weather and under the roll's.
   comes before the Soviet Player-Turn), too.
   The 2 Tk HQ turned inactive (23.11: two active on Game-Turn 4); Game-Turn 3's reinforcements
   entered as in tests/data/checks/korsun/exclusive (26.1).
+- Game-Turn 4, an overrun (AGS 6.16: three MP each): in the German Movement Phase the 15/11 Pz Rgt
+  (MA 8; 20.12: four in mud) moves from 2415 through 2515 to 2614, two clear hexes out of any Soviet
+  zone of control, and overruns the 25 Tank Bde in 2715 (clear, defense 2): 5 halved to 2 against
+  2, 1-1, die 1: -/1, the brigade loses a step, the overrun fails and the regiment stops (6.22).
+  2 + 3 = 5 MP: legal with the 5 rolled first (snow: eight), an AGS 6.16 finding with the 2 (mud:
+  four) or with no roll.
 - Game-Turn 9 (snow on the track, 19.8: no Air Points): the whole 3rd Panzer Division attacks the
   20 Gd Tank Bde as in air-corps ``air-snow-one-column-right`` (4-1, die 3: -/1; 5-1's 1/2 applied,
   one column off as a German Air Point would shift it). With a 2 rolled at the start of the
@@ -49,6 +55,14 @@ def turn_four(roll: int | None, after: bool = False) -> list[dict]:
     return TO_TURN_4 + (HQ_FAR + rolled if after else rolled + HQ_FAR) + ex.next_phase()
 
 
+def turn_four_overrun(roll: int | None) -> list[dict]:
+    """The 15/11 Pz Rgt's two hexes and overrun (5 MP) in Game-Turn 4's German Movement Phase."""
+    rolled = ex.die(roll) if roll is not None else []
+    return (TO_TURN_4 + rolled + ex.inactive("HQ 2 Tank Army") + ex.next_phase(ex.TO_GERMAN_MOVEMENT)
+            + ex.move("15/11 Pz Rgt", "2515") + ex.move("15/11 Pz Rgt", "2614")
+            + ex.overrun(1, "2614", "2715", 1, "25 Tank Bde") + ex.next_phase())
+
+
 def turn_nine(roll: int) -> list[dict]:
     """Game-Turn 9, the die rolled first, then 5-1's 1/2 applied in the German Combat Phase to 4-1, die 3."""
     marks = [("Attack 1", "2619"), ("Defend 1", "2719")]
@@ -63,6 +77,9 @@ SCENARIOS = {
     "mud-turn-mud-rolled": turn_four(2),        # mud both ways: AGS 5.11
     "mud-turn-no-roll": turn_four(None),        # the track: AGS 5.11
     "mud-turn-rolled-late": turn_four(5, after=True),   # rolled after the move: not the 28.0 roll
+    "overrun-snow-rolled": turn_four_overrun(5),     # 28.0 snow: 5 MP of 8; mud: of 4
+    "overrun-mud-rolled": turn_four_overrun(2),      # mud both ways: AGS 6.16
+    "overrun-no-roll": turn_four_overrun(None),      # the track: AGS 6.16
     "snow-turn-mud-rolled": turn_nine(2),       # 28.0 mud: an Air Point may explain the shift
     "snow-turn-snow-rolled": turn_nine(6),      # snow both ways: Korsun 19.8
 }
