@@ -87,3 +87,30 @@ def test_the_overrun_finding_stands_without_a_snow_roll(module: Path, name: str,
     assert [(f.rule, f.unit, f.origin, f.destination, f.turn) for f in report.findings] == [
         ("AGS 6.16", "ger-iii-15-11", "2415", "2614", 4)]
     assert report.not_checked == []
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_mud_roll_on_a_snow_turn_leaves_an_air_marker_not_checked(module: Path, writer: str) -> None:
+    # 28.0 with 25.26: German Air 1 on Korsun (2006) on Game-Turn 9 (snow on the track), a 2 rolled first
+    assert _findings(module, "air-supply-snow-turn-mud-rolled", writer) == []
+    (note,) = [n for n in LOGS.check(module, "air-supply-snow-turn-mud-rolled", writer).not_checked
+               if n.rule not in SKIPPED]
+    assert (note.rule, note.turn) == ("Korsun 28.0", 9)
+    assert "German Air 1 was put on 2006 for air supply, marker 1: over the 0 Air markers of snow" in note.reason
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_snow_roll_on_a_snow_turn_keeps_the_air_marker_finding(module: Path, writer: str) -> None:
+    # 25.26: a 6 rolled first on Game-Turn 9: snow either way
+    assert _findings(module, "air-supply-snow-turn-snow-rolled", writer) == [
+        ("Korsun 25.26", "marker-air-ger-1", "2006", 9)]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_snow_roll_on_a_mud_turn_counts_the_air_markers_under_both_weathers(module: Path, writer: str) -> None:
+    # 28.0 with 25.25, 25.26: four markers on Game-Turn 4 with a 5 rolled first; three within the
+    # track's three Air Points (not checked), the fourth over both (the track's 25.25)
+    report = LOGS.check(module, "air-supply-mud-turn-snow-rolled", writer)
+    assert [(f.rule, f.unit, f.origin, f.turn) for f in report.findings] == [
+        ("Korsun 25.25", "marker-air-ger-4", "2208", 4)]
+    assert [(n.rule, n.step) for n in report.not_checked] == [("Korsun 28.0", s) for s in (59, 60, 61)]

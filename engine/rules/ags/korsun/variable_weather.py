@@ -10,7 +10,8 @@ track's weather stands, as without this rule.
 Judged here: the Movement Allowance of mud (20.12, four for mechanized units and HQs, read by
 ``movement.movement_allowance``), as a move rule, and for an overrunner's move (AGS 6.16), which the
 movement phase judges under each weather ``judge_readings`` asks for; the family gives the Combat Phase the turn's
-weathers for its Air Points (19.8, AGS 14.0: ``combat_phase._air_shifted``). The parameters are
+weathers for its Air Points (19.8, AGS 14.0: ``combat_phase._air_shifted``), and the air supply
+check (:mod:`.air_supply`, 25.25, 25.26) reads the roll with :func:`remember_roll` itself. The parameters are
 ``rules.korsun_variable_weather`` (``from_turn``, the die faces of each weather, ``case``) and the
 track's weather ``rules.korsun_weather``.
 
@@ -63,6 +64,15 @@ def _first_action_step(record: PhaseRecord) -> int:
     return min(steps, default=10**9)
 
 
+def remember_roll(record: PhaseRecord, memory: dict[str, Any]) -> None:
+    """In the first phase of a Game-Turn, keep in ``memory`` (by turn) the die rolled before anything
+    else of the phase (28.0: the roll comes before the Soviet Player-Turn), or None."""
+    if optional_param(record.start.game, "korsun_variable_weather", None) is None or record.phase_index != 0:
+        return
+    first = record.dice[0] if record.dice else None
+    memory[str(record.turn)] = first[1] if first is not None and first[0] < _first_action_step(record) else None
+
+
 class VariableWeather:
     """Reads the 28.0 roll of each Game-Turn (``check_phase``, in the turn's first phase) and judges the
     moves whose allowance the two weathers make differ (``judge_move``)."""
@@ -70,11 +80,7 @@ class VariableWeather:
     name = "korsun_variable_weather"
 
     def check_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
-        if optional_param(record.start.game, "korsun_variable_weather", None) is None or record.phase_index != 0:
-            return []
-        # 28.0: the roll comes before the Soviet Player-Turn, so before anything else of the turn
-        first = record.dice[0] if record.dice else None
-        memory[str(record.turn)] = first[1] if first is not None and first[0] < _first_action_step(record) else None
+        remember_roll(record, memory)
         return []
 
     def weathers(self, record: PhaseRecord, memory: dict[str, Any]) -> TurnWeathers | None:

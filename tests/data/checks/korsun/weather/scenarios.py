@@ -27,6 +27,12 @@ made under the Game-Turn Record Track's weather and under the roll's.
   Game-Turn (mud: three Air Points each) the shift is not checked, citing 28.0; with a 6 rolled
   (snow under both) the Korsun 19.8 finding stands. Nothing else is done on Game-Turns 2-8 (their
   reinforcement and HQ findings, 26.1 and 23.11, are not what these logs test).
+- Air supply (25.25, 25.26: an Air marker is an Air Point, none on snow Game-Turns): German Air 1
+  on Korsun (2006) in the German Air Power Phase of Game-Turn 9 (snow on the track). With a 2 rolled
+  first (mud: three Air Points) it is not checked, citing 28.0; with a 6 (snow either way) the 25.26
+  finding stands. On Game-Turn 4 (mud on the track) with a 5 rolled first (snow), four markers: the
+  first three are within the track's three Air Points and over the roll's none (not checked, 28.0),
+  the fourth over both (25.25, the track's finding).
 
     python tests/data/checks/korsun/weather/scenarios.py
     python tests/data/checks/korsun/weather/make_logs.py [--engine 3.7] [NAME ...]
@@ -72,6 +78,12 @@ def turn_nine(roll: int) -> list[dict]:
             + battle + ex.next_phase(2))
 
 
+def air_power(prefix: list[dict], *towns: str) -> list[dict]:
+    """German Air 1, 2, ... on ``towns`` in the German Air Power Phase of the Game-Turn ``prefix`` begins."""
+    markers = [a for number, town in enumerate(towns, start=1) for a in ex.add(f"German Air {number}", town)]
+    return prefix + ex.next_phase(9) + markers + ex.next_phase()
+
+
 SCENARIOS = {
     "mud-turn-snow-rolled": turn_four(5),       # 28.0 snow: 5 MP of 9; the track's mud: of 4
     "mud-turn-mud-rolled": turn_four(2),        # mud both ways: AGS 5.11
@@ -80,6 +92,10 @@ SCENARIOS = {
     "overrun-snow-rolled": turn_four_overrun(5),     # 28.0 snow: 5 MP of 8; mud: of 4
     "overrun-mud-rolled": turn_four_overrun(2),      # mud both ways: AGS 6.16
     "overrun-no-roll": turn_four_overrun(None),      # the track: AGS 6.16
+    "air-supply-snow-turn-mud-rolled": air_power(ex.HQ_CHOICE + ex.next_phase(8 * ex.TURN) + ex.die(2), "2006"),
+    "air-supply-snow-turn-snow-rolled": air_power(ex.HQ_CHOICE + ex.next_phase(8 * ex.TURN) + ex.die(6), "2006"),
+    "air-supply-mud-turn-snow-rolled": air_power(TO_TURN_4 + ex.die(5) + ex.inactive("HQ 2 Tank Army"),
+                                                 "2006", "1711", "0915", "2208"),
     "snow-turn-mud-rolled": turn_nine(2),       # 28.0 mud: an Air Point may explain the shift
     "snow-turn-snow-rolled": turn_nine(6),      # snow both ways: Korsun 19.8
 }
