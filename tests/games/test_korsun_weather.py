@@ -34,7 +34,7 @@ def test_a_snow_roll_on_a_mud_turn_leaves_a_five_mp_hq_move_not_checked(module: 
     (note,) = report.not_checked
     assert (note.rule, note.turn) == ("Korsun 28.0", 4)
     assert "HQ 27 Army's move is legal only in snow" in note.reason
-    assert "needs 5 MP to reach 1101" in note.reason and "in snow: 9 MP (MA 9), legal" in note.reason
+    assert "needs 5 MP to reach 1101" in note.reason and "in snow: 9 MP (MA 9)" in note.reason
 
 
 @pytest.mark.parametrize("writer", WRITERS)
@@ -114,3 +114,24 @@ def test_a_snow_roll_on_a_mud_turn_counts_the_air_markers_under_both_weathers(mo
     assert [(f.rule, f.unit, f.origin, f.turn) for f in report.findings] == [
         ("Korsun 25.25", "marker-air-ger-4", "2208", 4)]
     assert [(n.rule, n.step) for n in report.not_checked] == [("Korsun 28.0", s) for s in (59, 60, 61)]
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_snow_roll_on_a_mud_turn_leaves_a_five_mp_delay_not_checked(module: Path, writer: str) -> None:
+    # 28.0 with 22.13: a 5 rolled first on Game-Turn 4; the 394/3 PzGren Rgt (MA 8, four in mud)
+    # delays out of 2619 three clear hexes to 2320: 3 + 2 MP
+    report = LOGS.check(module, "delay-snow-rolled", writer)
+    assert (report.findings, report.errors) == ([], [])
+    (note,) = report.not_checked
+    assert (note.rule, note.turn) == ("Korsun 28.0", 4)
+    assert "394/3 PzGren Rgt's move is legal only in snow" in note.reason
+    assert "left the enemy zone of control at 2619 by delay" in note.reason
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_mud_roll_on_a_mud_turn_keeps_the_delay_finding(module: Path, writer: str) -> None:
+    # 22.13 with 20.12: a 2 rolled first: 3 + 2 MP of four either way
+    report = LOGS.check(module, "delay-mud-rolled", writer)
+    assert [(f.rule, f.unit, f.origin, f.destination, f.turn) for f in report.findings] == [
+        ("Korsun 22.13", "ger-iii-394-3", "2619", "2320", 4)]
+    assert report.not_checked == []

@@ -8,7 +8,8 @@ both weathers make it one, not checked (citing 28.0) where they differ. With no 
 track's weather stands, as without this rule.
 
 Judged here: the Movement Allowance of mud (20.12, four for mechanized units and HQs, read by
-``movement.movement_allowance``), as a move rule, and for an overrunner's move (AGS 6.16), which the
+``movement.movement_allowance``), as a move rule ahead of delay and disengagement (22.0), which it
+asks under each weather, and for an overrunner's move (AGS 6.16), which the
 movement phase judges under each weather ``judge_readings`` asks for; the family gives the Combat Phase the turn's
 weathers for its Air Points (19.8, AGS 14.0: ``combat_phase._air_shifted``), and the air supply
 check (:mod:`.air_supply`, 25.25, 25.26) reads the roll with :func:`remember_roll` itself. The parameters are
@@ -33,6 +34,7 @@ from typing import Any
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules import movement
 from vmodgen.engine.rules.ags.air import TurnWeathers
+from vmodgen.engine.rules.ags.korsun.delay import DELAY_AND_DISENGAGEMENT
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.movement import Allowance
 from vmodgen.engine.rules.record import PhaseRecord, UnitTrack
@@ -73,6 +75,18 @@ def remember_roll(record: PhaseRecord, memory: dict[str, Any]) -> None:
     memory[str(record.turn)] = first[1] if first is not None and first[0] < _first_action_step(record) else None
 
 
+def _judged(record: PhaseRecord, track: UnitTrack, before: Situation, allowance: Allowance,
+            condition: Condition | None) -> list[Judgement]:
+    """The move with ``allowance``: as delay or disengagement when that rule governs it (Korsun 22.0),
+    else by the standard movement check."""
+    delayed = DELAY_AND_DISENGAGEMENT.judge_move(record, track, before, allowance, condition, {})
+    if delayed is not None:
+        return delayed
+    hexes = [d.hex for d in track.map_drops if d.hex is not None]
+    verdict = movement.movement_check(before, track.key, hexes, allowance, condition=condition)
+    return [] if verdict.is_legal else [judge(record, verdict, track)]
+
+
 class VariableWeather:
     """Reads the 28.0 roll of each Game-Turn (``check_phase``, in the turn's first phase) and judges the
     moves whose allowance the two weathers make differ (``judge_move``)."""
@@ -89,8 +103,10 @@ class VariableWeather:
 
     def judge_move(self, record: PhaseRecord, track: UnitTrack, before: Situation, allowance: Allowance,
                    condition: Condition | None, memory: dict[str, Any]) -> list[Judgement] | None:
-        """Korsun 28.0 with 20.12: the move judged with the allowance of each weather; legal under
-        both, no finding; illegal under both, the standard check's finding; else not checked."""
+        """Korsun 28.0 with 20.12: the move judged with the allowance of each weather, as delay or
+        disengagement where that rule governs it (22.0), else by the standard check. Where the
+        weathers agree, None: the track's judgement stands (the rules after this one give it); where
+        they differ, the judgements of the weather that finds nothing and a note citing 28.0."""
         read = self.weathers(record, memory)
         if read is None or track.start is None or track.left_map \
                 or not movement.may_move_in_phase(before, track.key).is_legal:
@@ -99,20 +115,18 @@ class VariableWeather:
                       for w in read.weathers]
         if len({a.mp for a in allowances}) < 2:
             return None         # the weather does not change this unit's allowance (20.11, 20.12)
-        hexes = [d.hex for d in track.map_drops if d.hex is not None]
-        verdicts = [movement.movement_check(before, track.key, hexes, a, condition=condition) for a in allowances]
-        if all(v.is_legal for v in verdicts):
-            return []
-        if not any(v.is_legal for v in verdicts):
-            return None         # too far in either weather: the standard check's finding (the track's)
-        legal_in = [w for w, v in zip(read.weathers, verdicts) if v.is_legal]
+        judged = [_judged(record, track, before, a, condition) for a in allowances]
+        broken = [any(j.verdict.is_illegal for j in found) for found in judged]
+        if all(broken) or not any(broken):
+            return None
+        clean = broken.index(False)
+        finding = next(j for found in judged for j in found if j.verdict.is_illegal)
         name = before.units[track.key].counter.name
-        sides = "; ".join(f"in {w}: {mp(a.mp) if a.mp is not None else '?'} MP ({a.explanation}), "
-                          f"{'legal' if v.is_legal else v.message}"
-                          for w, a, v in zip(read.weathers, allowances, verdicts))
-        return [judge(record, Verdict.unchecked(cite(record.start.game, read.case), (
-            f"{name}'s move is legal only in {' and '.join(legal_in)} ({sides}): {read.reason}, so the move was "
-            "not checked")), track)]
+        sides = "; ".join(f"in {w}: {mp(a.mp) if a.mp is not None else '?'} MP ({a.explanation})"
+                          for w, a in zip(read.weathers, allowances))
+        return judged[clean] + [judge(record, Verdict.unchecked(cite(record.start.game, read.case), (
+            f"{name}'s move is legal only in {read.weathers[clean]} ({sides}; in {read.weathers[1 - clean]}: "
+            f"{finding.verdict.message}): {read.reason}, so the move was not checked")), track)]
 
     def judge_readings(self, record: PhaseRecord, track: UnitTrack, memory: dict[str, Any],
                        check: Callable[[bool | None], list[Judgement]]) -> list[Judgement] | None:

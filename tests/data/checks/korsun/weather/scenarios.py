@@ -21,6 +21,10 @@ made under the Game-Turn Record Track's weather and under the roll's.
   2, 1-1, die 1: -/1, the brigade loses a step, the overrun fails and the regiment stops (6.22).
   2 + 3 = 5 MP: legal with the 5 rolled first (snow: eight), an AGS 6.16 finding with the 2 (mud:
   four) or with no roll.
+- Game-Turn 4, delay (22.13: two MP more): in the German Movement Phase the 394/3 PzGren Rgt (MA 8)
+  delays out of 2619 (the 3/3 Pz and 3/3 PzGren Rgts cover, 22.11) through 2520 and 2420 to 2320,
+  three clear hexes out of any Soviet zone: 3 + 2 = 5 MP, legal with the 5 rolled first (snow:
+  eight), a finding with the 2 (mud: four).
 - Game-Turn 9 (snow on the track, 19.8: no Air Points): the whole 3rd Panzer Division attacks the
   20 Gd Tank Bde as in air-corps ``air-snow-one-column-right`` (4-1, die 3: -/1; 5-1's 1/2 applied,
   one column off as a German Air Point would shift it). With a 2 rolled at the start of the
@@ -69,6 +73,12 @@ def turn_four_overrun(roll: int | None) -> list[dict]:
             + ex.overrun(1, "2614", "2715", 1, "25 Tank Bde") + ex.next_phase())
 
 
+def turn_four_delay(roll: int) -> list[dict]:
+    """The 394/3 PzGren Rgt's delay out of 2619 to 2320 (5 MP) in Game-Turn 4's German Movement Phase."""
+    return (TO_TURN_4 + ex.die(roll) + ex.inactive("HQ 2 Tank Army") + ex.next_phase(ex.TO_GERMAN_MOVEMENT)
+            + ex.move("394/3 PzGren Rgt", "2320") + ex.next_phase())
+
+
 def turn_nine(roll: int) -> list[dict]:
     """Game-Turn 9, the die rolled first, then 5-1's 1/2 applied in the German Combat Phase to 4-1, die 3."""
     marks = [("Attack 1", "2619"), ("Defend 1", "2719")]
@@ -96,6 +106,8 @@ SCENARIOS = {
     "air-supply-snow-turn-snow-rolled": air_power(ex.HQ_CHOICE + ex.next_phase(8 * ex.TURN) + ex.die(6), "2006"),
     "air-supply-mud-turn-snow-rolled": air_power(TO_TURN_4 + ex.die(5) + ex.inactive("HQ 2 Tank Army"),
                                                  "2006", "1711", "0915", "2208"),
+    "delay-snow-rolled": turn_four_delay(5),        # 28.0 snow: 3 + 2 MP of 8; mud: of 4
+    "delay-mud-rolled": turn_four_delay(2),         # mud both ways: the delay finding
     "snow-turn-mud-rolled": turn_nine(2),       # 28.0 mud: an Air Point may explain the shift
     "snow-turn-snow-rolled": turn_nine(6),      # snow both ways: Korsun 19.8
 }
