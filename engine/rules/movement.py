@@ -54,12 +54,14 @@ class MoveVerdict(Verdict):
     allowance: Fraction | None = None
 
 
-def movement_allowance(situation: Situation, key: str, in_supply: bool | None, supply: SupplyState | None = None
-                       ) -> Allowance:
+def movement_allowance(situation: Situation, key: str, in_supply: bool | None, supply: SupplyState | None = None,
+                       *, mud: bool | None = None) -> Allowance:
     """The unit's allowance this phase: the face value, mud (``game_cases.mud``), and halving when out of
     supply at the start of the phase [AGS 5.25, 12.21]. ``in_supply=None`` (not known) gives the
     full allowance, as the benefit of the doubt, and says so. ``supply``, the state that gave
-    ``in_supply``, says why a halved unit is out of supply (a director reads the game's case: OS 20.2)."""
+    ``in_supply``, says why a halved unit is out of supply (a director reads the game's case: OS 20.2).
+    ``mud`` says whether the Game-Turn is a mud one when a game's own rule reads its weather from the
+    log (Korsun 28.0's die); None: ``rules.mud_turns``, the Game-Turn Record Track."""
     game = situation.game
     unit = situation.units[key]
     face = unit.face
@@ -68,7 +70,7 @@ def movement_allowance(situation: Situation, key: str, in_supply: bool | None, s
         return Allowance(None, f"{unit.counter.name} shows no known Movement Allowance", in_supply)
     allowance = Fraction(value)
     parts = [f"MA {value}"]
-    if situation.turn in optional_param(game, "mud_turns", []):
+    if situation.turn in optional_param(game, "mud_turns", []) if mud is None else mud:
         if unit.counter.type in optional_param(game, "mud_cavalry_types", []):
             allowance = Fraction(int(param(game, "mud_cavalry_movement", game_case(game, "mud"))))
             parts.append(f"{mp(allowance)} MP in mud ({game_case(game, 'mud')})")

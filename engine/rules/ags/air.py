@@ -24,16 +24,37 @@ answers only a question that names the side.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from vmodgen.engine.rules.verdict import optional_param
 
 
-def air_points(game: Any, turn: int, side: str | None = None) -> int | None:
+@dataclass(frozen=True)
+class TurnWeathers:
+    """The weathers a Game-Turn may have had when a game's own rule reads it from the log (Korsun
+    28.0: the Record Track's, or the die's of the optional rule), with that rule's case and why."""
+
+    weathers: tuple[str, ...]
+    case: str
+    reason: str
+
+
+def air_points(game: Any, turn: int, side: str | None = None, *, weather: str | None = None) -> int | None:
     """The Air Points each side (or ``side``) receives on Game-Turn ``turn``; None when the data
     does not say (no parameter, a per-side game asked without a side, a side or turn it does not
-    name, or a turn of no weather named)."""
+    name, or a turn of no weather named). ``weather`` names the turn's weather when a game's own
+    rule read it from the log (Korsun 28.0), in place of the game's weather table.
+
+    >>> from types import SimpleNamespace as NS
+    >>> game = NS(rules={"air_points": NS(value={"by_weather": {"mud": 3, "snow": 0}, "weather": "w"}),
+    ...                  "w": NS(value={"snow": [9], "mud": [4]})})
+    >>> air_points(game, 9, weather="mud"), air_points(game, 4, weather="snow")
+    (3, 0)
+    """
     value = optional_param(game, "air_points", None)
+    if weather is not None and isinstance(value, dict) and weather in value.get("by_weather", {}):
+        return int(value["by_weather"][weather])
     if isinstance(value, int):
         return value
     if isinstance(value, dict) and "by_side" in value:

@@ -23,21 +23,23 @@ from vmodgen.engine.rules.retreat import RetreatGround, stacking_after_retreat
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
-from vmodgen.engine.rules.ags.air import air_points
+from vmodgen.engine.rules.ags.air import TurnWeathers, air_points
 from vmodgen.engine.rules.ags.exclusive import attack_supply, column_bonus_rules
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param
 
 ConditionOf = Callable[[Hex], Condition | None]     # the weather for units starting the phase in a hex
 
 
-def check_combat_phase(record: PhaseRecord, condition_of: ConditionOf | None = None) -> list[Judgement]:
+def check_combat_phase(record: PhaseRecord, condition_of: ConditionOf | None = None,
+                       weathers: TurnWeathers | None = None) -> list[Judgement]:
     """Every battle of the phase judged as a whole (declared, rolled, losses, retreats, advances,
     one summary judgement each for the report's list of battles), then moves no battle explains
     and stacking at the end. ``condition_of`` gives the weather in force for units that start the
-    phase in a hex (a game's own rule, Rostov 20.24)."""
+    phase in a hex (a game's own rule, Rostov 20.24); ``weathers``, the weathers the Game-Turn may
+    have had when a game's own rule reads them from the log (Korsun 28.0), for its Air Points."""
     game = record.start.game
     found: list[Judgement] = []
-    phase = _PhaseState()
+    phase = _PhaseState(weathers=weathers)
     shared = _shared_hexes(record.battles)
     ordered = sorted(record.battles, key=lambda b: (b.die_step or 10**9, b.number))
     for battle in ordered:
@@ -95,6 +97,7 @@ class _PhaseState:
     vacated: dict[Hex, int] = field(default_factory=dict)      # enemy hex left empty -> battle
     later: dict[int, set[str]] = field(default_factory=dict)   # battle -> cases broken after it was judged
     bonuses: dict[str, list[int]] = field(default_factory=dict)  # a game's optional attack bonus -> battles taking it
+    weathers: TurnWeathers | None = None                        # the Game-Turn's weathers read from the log
 
 
 def _battle_condition(game: Game, condition_of: ConditionOf | None, defender: Hex,
@@ -402,6 +405,12 @@ def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
     points = air_points(game, record.turn)
     rule = optional_param(game, "air_points", None)
     case = cite(game, str(rule.get("case", "AGS 14.14") if isinstance(rule, dict) else "AGS 14.14"))
+    read = trial.weathers
+    readings = {w: air_points(game, record.turn, weather=w) for w in read.weathers} if read is not None else {}
+    if len(set(readings.values())) > 1:
+        # Korsun 28.0: a weather of the Game-Turn gives Air Points, another none: a shift is a
+        # finding only when every weather makes it one, so the weather that gives some decides
+        points, case = max(p or 0 for p in readings.values()), cite(game, read.case)
     weather_gives_none = points == 0 and isinstance(rule, dict) and "by_weather" in rule
     if not odds.column or not points and not weather_gives_none:
         return None
@@ -417,8 +426,8 @@ def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
             return [_note(record, step, case, (
                 f"battle {battle.number}: {odds.verdict.message}, die {result.die}: {result.text}; what was applied "
                 f"({applied}) is the result at {other_column} ({other.text}), one column off: an Air Point "
-                f"({points} each on Game-Turn {record.turn}) may have shifted it (AGS 14.14), which the log does not "
-                "show, so the result was not checked"))]
+                f"({points} each on Game-Turn {record.turn}{_weather_reason(readings, read)}) may have shifted it "
+                "(AGS 14.14), which the log does not show, so the result was not checked"))]
         explained.append((other_column, other, applied))
     if not explained or any(o.attacker == result.attacker or o.defender == result.defender for _, o, _ in explained):
         return None
@@ -428,6 +437,13 @@ def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
         f"{other_column} ({other.text}), one column off, as an Air Point would shift it (AGS 14.14); neither Player "
         f"has Air Points on Game-Turn {record.turn}"), (next(iter(battle.defender_hexes)),))
     return _verdicts(record, step, attackers[0], f"battle {battle.number}", [verdict], battle)
+
+
+def _weather_reason(readings: dict[str, int | None], read: TurnWeathers | None) -> str:
+    """Why the Game-Turn may have Air Points when its weathers disagree (Korsun 28.0), else nothing."""
+    if read is None or len(set(readings.values())) < 2:
+        return ""
+    return f" if it was {' or '.join(w for w, p in readings.items() if p)}: {read.reason}"
 
 
 def _partial_divisions(strict: Situation, loose: Situation, keys: list[str]) -> list[str]:

@@ -77,7 +77,8 @@ def _check_game(records: Sequence[PhaseRecord], ledger: TurnLedger) -> list[Judg
         if kind in vocabulary.MOVEMENT_KINDS:
             found += check_movement_phase(record, ledger)
         elif kind in vocabulary.COMBAT_KINDS:
-            found += check_combat_phase(record, _conditions(record, ledger))
+            found += check_combat_phase(record, _conditions(record, ledger), korsun.VARIABLE_WEATHER.weathers(
+                record, ledger.memory.get(korsun.VARIABLE_WEATHER.name, {})))       # Korsun 28.0
         else:
             found += _no_play_expected(record)
         found += check_reveals(record)    # AGS 13.2

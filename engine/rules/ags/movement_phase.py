@@ -6,6 +6,7 @@ capacity, reinforcement schedule)."""
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
@@ -122,7 +123,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
     condition = move_condition(record, origin, ledger)
     attacking = sorted((o for o in outcomes if o.takes_part(track.key)), key=lambda o: o.overrun.die_step or 0)
     if attacking:
-        return _check_overrunner(record, track, before, tracer, attacking, condition)
+        return _under_each_weather(record, track, ledger, lambda mud: _check_overrunner(
+            record, track, before, tracer, attacking, condition, mud))
     if move_rules() and (track.start is not None or track.entered_map):
         supply = tracer.state(track.key) if track.start is not None else None
         allowance = movement.movement_allowance(before, track.key, supply.in_supply if supply else None, supply)
@@ -254,12 +256,26 @@ def _overrun_judgements(record: PhaseRecord, outcome: overrun.Outcome) -> list[J
     return found
 
 
+def _under_each_weather(record: PhaseRecord, track: UnitTrack, ledger: TurnLedger,
+                        check: Callable[[bool | None], list[Judgement]]) -> list[Judgement]:
+    """``check`` (a move judged with mud or not, None: the Game-Turn Record Track's) as a move rule
+    that reads the weather from the log judges it under each weather the turn may have had (its
+    ``judge_readings``, Korsun 28.0), else under the track's."""
+    for rule in move_rules():
+        readings = getattr(rule, "judge_readings", None)
+        judged = readings(record, track, ledger.memory.setdefault(rule.name, {}), check) if readings else None
+        if judged is not None:
+            return judged
+    return check(None)
+
+
 def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, tracer: SupplyTracer,
-                      attacking: list[overrun.Outcome], condition: Condition | None) -> list[Judgement]:
+                      attacking: list[overrun.Outcome], condition: Condition | None,
+                      mud: bool | None = None) -> list[Judgement]:
     """A unit that took part in declared overruns: its move is split at each overrun's die. Each
     leg is normal movement, each overrun costs its Movement Points [AGS 6.16]; after a success the
     unit must enter the overrun hex [6.24] and may go on with what is left; after a failure, a loss
-    or a retreat it stops [6.22, 6.23]."""
+    or a retreat it stops [6.22, 6.23]. ``mud``: the weather a game's rule read (None: the track's)."""
     game = record.start.game
     key = track.key
     name = game.counter(key).name
@@ -270,7 +286,7 @@ def _check_overrunner(record: PhaseRecord, track: UnitTrack, before: Situation, 
         return [judge(record, Verdict.unchecked(cite(game, "AGS 6.0"), reason), track)]
     supply = None if track.entered_map else tracer.state(key)
     in_supply = supply.in_supply if supply else None
-    allowance = movement.movement_allowance(before, key, in_supply, supply)
+    allowance = movement.movement_allowance(before, key, in_supply, supply, mud=mud)
     if allowance.mp is None:
         return [judge(record, Verdict.unchecked(cite(game, "AGS 5.11"), allowance.explanation), track)]
     rest: list[Drop] = track.map_drops

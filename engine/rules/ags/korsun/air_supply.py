@@ -14,7 +14,9 @@ log does not tell leaving it from putting it back):
 - more markers than the Game-Turn's Air Points (19.8, 20.11, 20.12: ``rules.air_points`` by
   the weather of ``rules.korsun_weather``) and the Air markers (25.25: ``markers_limit``): 25.26 on
   a snow Game-Turn (no Air Points), 25.25 otherwise. The Air Points the Player spent on combat
-  support that Game-Turn (25.25) are not counted here (the air check of AGS 14.0 reads them);
+  support that Game-Turn (25.25) are not counted here (the air check of AGS 14.0 reads them). With
+  the optional weather roll read (28.0, :mod:`.variable_weather`) the count is made under the
+  track's weather and the roll's: a marker over the limit of one only is not checked;
 - a unit air supplied for the first time with no Heavy Equipment marker put in its hex in the
   phase: Korsun 25.28 (one marker for each such unit of the hex).
 
@@ -32,8 +34,9 @@ from typing import Any
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.piece_properties import UNIT
-from vmodgen.engine.rules.ags.air import air_points
+from vmodgen.engine.rules.ags.air import TurnWeathers, air_points
 from vmodgen.engine.rules.ags.korsun.isolation import isolation_at, isolation_spec
+from vmodgen.engine.rules.ags.korsun.variable_weather import remember_roll, turn_weathers
 from vmodgen.engine.rules.ags.vocabulary import SHEET_MARKER
 from vmodgen.engine.rules.judgement import Judgement
 from vmodgen.engine.rules.record import PhaseRecord
@@ -106,10 +109,12 @@ class AirSupply:
     name = "korsun_air_supply"
 
     def check_phase(self, record: PhaseRecord, memory: dict[str, Any]) -> list[Judgement]:
+        remember_roll(record, memory.setdefault("weather", {}))          # Korsun 28.0
         spec = air_supply_spec(record.start.game)
         if spec is None or record.phase.name != spec["phase"]:
             return []
-        found, towns = placements(record, spec)
+        found, towns = placements(record, spec, turn_weathers(record.start.game, record.turn,
+                                                              memory["weather"].get(str(record.turn))))
         supplied = supplied_units(record.start, towns)
         memory.setdefault("air_supplied", {})[record.turn] = supplied
         received = memory.setdefault("heavy_equipment", set())
@@ -120,20 +125,32 @@ class AirSupply:
         return found
 
 
-def placements(record: PhaseRecord, spec: Mapping[str, Any]) -> tuple[list[Judgement], list[Hex]]:
+def placements(record: PhaseRecord, spec: Mapping[str, Any], weathers: TurnWeathers | None = None
+               ) -> tuple[list[Judgement], list[Hex]]:
     """The findings on the Air markers put down in the phase (25.22, 25.24-25.26), and the towns
-    of those that supply (the others supply nothing)."""
+    of those that supply (the others supply nothing). ``weathers``: the Game-Turn's two weathers
+    when the optional weather roll was read (28.0): a marker over the limit of one weather only is
+    not checked, and supplies nothing here."""
     game = record.start.game
     cases = spec["cases"]
     side = record.phase.side
     found: list[Judgement] = []
     points = air_points(game, record.turn)
     limit = min(points, int(spec["markers_limit"])) if points is not None else None
+    limits = {w: min(p, int(spec["markers_limit"])) for w in (weathers.weathers if weathers else ())
+              if (p := air_points(game, record.turn, weather=w)) is not None}
     towns = []
     for number, (step, key, hex_) in enumerate(placed_markers(record, spec["markers"]), start=1):
         where = hex_name(game, hex_)
         name = game.counter(key).name
         place = game.map.places.get(hex_)
+        over = [w for w, most in limits.items() if number > most]
+        if weathers is not None and 0 < len(over) < len(limits):
+            found.append(_finding(record, key, step, where, Verdict.unchecked(cite(game, weathers.case), (
+                f"{name} was put on {where} for air supply, marker {number}: over the {limits[over[0]]} Air "
+                f"markers of {over[0]} ({cases['snow'] if limits[over[0]] == 0 else cases['points']}), within the "
+                f"other weather's: {weathers.reason}; not checked, and its air supply not followed"), [hex_])))
+            continue
         if limit is not None and number > limit:
             case = cases["snow"] if points == 0 else cases["points"]
             why = (f"Game-Turn {record.turn} is a snow Game-Turn: no Air Points, no air supply" if points == 0 else
