@@ -16,6 +16,7 @@ import pytest
 
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules.ags.exclusive import checking
 from vmodgen.engine.rules.ags.family import AgsFamily
 from vmodgen.engine.rules.ags.korsun import isolation
 from vmodgen.engine.rules.ags.korsun.air_supply import AIR_SUPPLY, air_supplied
@@ -172,6 +173,17 @@ def test_on_snow_game_turns_and_when_not_isolated_out_of_supply_stays_out(game: 
     assert SupplyTracer(snow).state(POCKET).status == OUT
     ringed = pocket(game, "1520", centre="1517")                      # out of supply, three hexes from a friend
     assert SupplyTracer(ringed).state(POCKET).status == OUT
+
+
+def test_a_28_0_roll_of_mud_on_a_snow_game_turn_lets_the_unit_be_air_supplied(game: Game) -> None:
+    # Game-Turns 9 and 10 are snow on the track (no Air Points): out of supply. A die of 2 rolled before
+    # Game-Turn 10's first move (Korsun 28.0) may make it mud, with Air Points: not known, never out
+    snow = phase_of(pocket(game, None), "German Movement", 10)
+    assert SupplyTracer(snow).state(POCKET).status == OUT
+    with checking({"korsun_variable_weather": {"10": 2}}):
+        assert SupplyTracer(snow).state(POCKET).status == UNKNOWN
+    with checking({"korsun_variable_weather": {"10": 6}}):          # the roll gives snow too
+        assert SupplyTracer(snow).state(POCKET).status == OUT
 
 
 # -- Heavy Equipment: side 1, side 2, under (25.34), off when in supply again (25.35) ---------------
