@@ -23,7 +23,7 @@ are not judged.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
@@ -34,7 +34,7 @@ from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.pathfinding import StepRule
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.ledger import Ledger
-from vmodgen.engine.rules.pgg.levels import is_laddered, read_levels
+from vmodgen.engine.rules.pgg.levels import Level, Levels, read_levels, remember
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord, UnitTrack
@@ -105,6 +105,10 @@ def resolve(record: PhaseRecord, overrun: Overrun, ledger: Ledger) -> Resolution
         return found
     supply = supply_of(fighting, real_attackers + real_defenders, ledger)        # PGG 6.59
     levels = read_levels(before, record.markers_at(overrun.die_step), ledger.levels, ledger.level_markers)
+    ledger.level_markers.update(levels.owners)
+    levels_after = read_levels(after, record.markers_at(_after_step(record, overrun)), ledger.levels,
+                               ledger.level_markers)
+    remember(levels_after, ledger.levels, ledger.level_markers)
     known = Known(levels=levels, disrupted=ledger.maybe_disrupted)
     odds = combat_odds(fighting, real_attackers, target, supply, known, overrun=True)
     try:
@@ -114,13 +118,15 @@ def resolve(record: PhaseRecord, overrun: Overrun, ledger: Ledger) -> Resolution
             f"{label}: {unknown.reason}; its result and the moves of its units after it were not checked"))))
         return found
     context = f"{label} at {explanation}, die {overrun.die}: {result.text}"
-    found.verdicts += _side_check(game, result.defender, real_defenders, before, after, f"defenders of {context}")
+    steps = (levels, levels_after)
+    found.verdicts += _side_check(game, result.defender, real_defenders, before, after, f"defenders of {context}",
+                                  steps)
     gone = all(_on_map(after, k) is None or after.units[k].hex != target for k in real_defenders)
     found.attacker_result = result.attacker
     found.dislodged = gone and result.attacker.kind == NONE
     if result.attacker.kind != NONE:
         found.verdicts += _attackers_hit(game, record, overrun.die_step or 0, result.attacker, real_attackers,
-                                         before, after, f"overrunning units of {context}")
+                                         before, after, f"overrunning units of {context}", steps)
     return found
 
 
@@ -139,18 +145,21 @@ def _result(game: Game, situation: Situation, attackers: list[str], target: Hex,
 
 
 def _side_check(game: Game, result: SideResult, keys: list[str], before: Situation, after: Situation,
-                context: str) -> list[tuple[str | None, Verdict]]:
+                context: str, levels: tuple[Levels, Levels]) -> list[tuple[str | None, Verdict]]:
     """Whether one side's units took their result (PGG 9.64-9.67, the shared loss check); a German
-    infantry division's steps show by Strength Level Markers, which this check does not read: not
-    checked when one is in it and the result costs steps."""
+    infantry division's steps are those its Strength Level Markers show as the die is rolled and
+    once the result is applied (``levels``, PGG 9.61), as the Combat Phase reads them: not checked
+    when one of those levels is not known."""
     if result.kind == NONE and all((u := _on_map(after, k)) is not None and u.hex == before.units[k].hex
                                    for k in keys):
         return []
-    if any(is_laddered(game, before.units[k].counter) for k in keys):
-        return [(keys[0], Verdict.unchecked(cite(game, "PGG 9.61"), f"{context}: a German infantry division's "
-                                                                     "steps in an overrun were not checked"))]
-    verdict = pgg_verdict(game, loss_check(game, result, {k: before.units[k] for k in keys},
-                                           {k: _on_map(after, k) for k in keys}), "PGG 9.6")
+    unknown = next((levels[0].unknown[k] for k in keys if k in levels[0].unknown), None) or \
+        next((levels[1].unknown[k] for k in keys if k in levels[1].unknown and _on_map(after, k) is not None), None)
+    if unknown:
+        return [(keys[0], Verdict.unchecked(cite(game, "PGG 9.61"), f"{context}: the steps lost are not known: "
+                                                                     f"{unknown}"))]
+    verdict = pgg_verdict(game, loss_check(game, result, _at_levels({k: before.units[k] for k in keys}, levels[0]),
+                                           _at_levels({k: _on_map(after, k) for k in keys}, levels[1])), "PGG 9.6")
     if verdict.is_legal:
         return []
     changed = [k for k in keys if (u := _on_map(after, k)) is None or u.hex != before.units[k].hex]
@@ -158,14 +167,33 @@ def _side_check(game: Game, result: SideResult, keys: list[str], before: Situati
     return [((changed or keys)[0], Verdict(verdict.status, case, f"{context}: {verdict.message}", verdict.hexes))]
 
 
+def _at_levels(units: dict[str, UnitState | None], levels: Levels) -> dict[str, UnitState | None]:
+    """PGG 9.61: each German infantry division as a counter of the steps its level leaves, so that
+    the shared loss check counts the steps its markers show."""
+    return {k: u if u is None or (level := levels.known.get(k)) is None else _with_steps(u, level)
+            for k, u in units.items()}
+
+
+def _with_steps(unit: UnitState, level: Level) -> UnitState:
+    return replace(unit, counter=replace(unit.counter, steps=level.steps))
+
+
+def _after_step(record: PhaseRecord, overrun: Overrun) -> int | None:
+    """The last step of ``overrun.after``: before the phase's next overrun die (None: its end)."""
+    later = [o.die_step for o in record.overruns if o.die_step is not None and overrun.die_step is not None
+             and o.die_step > overrun.die_step]
+    return min(later) - 1 if later else None
+
+
 def _attackers_hit(game: Game, record: PhaseRecord, die_step: int, result: SideResult, keys: list[str],
-                   before: Situation, after: Situation, context: str) -> list[tuple[str | None, Verdict]]:
+                   before: Situation, after: Situation, context: str,
+                   levels: tuple[Levels, Levels]) -> list[tuple[str | None, Verdict]]:
     """The overrunners' own loss or retreat, judged when none of them moved after the die (their
     moves are judged apart, :func:`check_overrunner`)."""
     if any(d.step > die_step and d.hex != before.units[k].hex
            for k in keys if k in record.tracks for d in record.tracks[k].drops):
         return []
-    return _side_check(game, result, keys, before, after, context)
+    return _side_check(game, result, keys, before, after, context, levels)
 
 
 def check_resolution(record: PhaseRecord, found: Resolution) -> list[Judgement]:

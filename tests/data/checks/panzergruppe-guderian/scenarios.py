@@ -753,7 +753,9 @@ def _overrun_at_0300(applied: str) -> Play:
       Points before the overrun (PGG 6.51);
     - "no advance": as "legal", but the 6th stays where it overran from (PGG 6.51);
     - "engaged": the die gives Eng: #87 is eliminated, the 6th loses a step (its 4-7 Strength Level
-      Marker) and then moves into the vacated hex, which an engaged overrun forbids (PGG 6.52)."""
+      Marker) and then moves into the vacated hex, which an engaged overrun forbids (PGG 6.52);
+    - "engaged stays": the die gives Eng, the 6th loses a step (its 4-7 marker) and stays (round 8);
+    - "engaged no step": the die gives Eng, the 6th stays and no marker shows its step lost (round 8)."""
     play = Play()
     soviets = ["sov-rifle-87", "sov-rifle-83"]
     for key in soviets:
@@ -791,13 +793,13 @@ def _overrun_at_0300(applied: str) -> Play:
                          {k: u for k, u in play.now.units.items() if k != "sov-rifle-83"})
     column = combat_odds(fighting, [german], second, {german: True, "sov-rifle-87": True}, Known(),
                          overrun=True).column
-    wanted = "eng" if applied == "engaged" else "-/2"
+    wanted = "eng" if applied.startswith("engaged") else "-/2"
     play.roll(next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, column) == wanted))
     for key in soviets:
         play.delete(key)
-    if applied == "engaged":
+    if applied in ("engaged", "engaged stays"):
         place(play, "4-7 strength level", source)
-    if applied != "no advance":
+    if applied not in ("no advance", "engaged stays", "engaged no step"):
         play.move(german, second)
     for ref in markers:
         play.actions += [{"delete": {"piece": ref}}, {"step": True}]
@@ -1038,6 +1040,22 @@ def leader_evacuated_not_surrounded() -> Play:
     play.delete("sov-ldr-remezov")
     play.next_phase()
     return play
+
+
+# ------------------------------------- a German infantry division's steps in an overrun (PGG 9.61, round 8: pgg8)
+
+@scenario
+def overrun_infantry_steps_down() -> Play:
+    """PGG 6.52, 9.61, 9.67: an engaged overrun; the 6th's 9-7 is replaced by its 4-7 Strength Level
+    Marker and it stays where it overran from (legal)."""
+    return _overrun_at_0300("engaged stays")
+
+
+@scenario
+def overrun_infantry_step_not_taken() -> Play:
+    """PGG 9.61, 9.67: an engaged overrun; the 6th stays but no Strength Level Marker shows the step
+    it must lose."""
+    return _overrun_at_0300("engaged no step")
 
 
 def main() -> None:
