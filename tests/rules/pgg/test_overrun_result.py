@@ -111,11 +111,18 @@ def test_overrunners_that_began_the_phase_apart_are_not_judged(pgg: Game) -> Non
 
 def test_defenders_that_held_do_not_move(pgg: Game) -> None:
     """PGG 6.58: at 1-1 die 5 is A1, nothing for the defenders; 7 Rifle Div leaves 0605 all the
-    same. (The 6 Inf Div's own step or retreat is read from its Strength Level Marker, which an
-    overrun does not read: not checked, PGG 9.61.)"""
+    same. The 6 Inf Div retreats one hex (PGG 9.65) and is judged with its moves."""
     placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
-    held = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {})
+    held = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"ger-inf-6": ["0405"]})
     assert judged(held)[0] == []
-    assert "PGG 9.61" in judged(held)[1]
-    left = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"sov-r7": ["0705"]})
+    left = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [],
+                    {"ger-inf-6": ["0405"], "sov-r7": ["0705"]})
     assert judged(left)[0] == [("sov-r7", "PGG 6.58")]
+
+
+def test_an_overrunning_infantry_division_takes_its_loss_by_its_strength_level(pgg: Game) -> None:
+    """PGG 9.61, 9.65: at 1-1 die 5 is A1. The 6 Inf Div, with no Strength Level Marker, stands at
+    full strength (9-7, four steps) before and after: it neither lost the step nor retreated."""
+    placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
+    kept = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {})
+    assert judged(kept) == ([("ger-inf-6", "PGG 9.65")], [])
