@@ -1058,6 +1058,69 @@ def overrun_infantry_step_not_taken() -> Play:
     return _overrun_at_0300("engaged no step")
 
 
+# ------------------------------------------- a 0-1-6 committed to an attack (PGG 12.3, 10.23, round 8: pgg8)
+
+def _committed_0_1_6(retreats: bool) -> Play:
+    """PGG 12.3: the 0-1-6 #87 and the 1-2-6 #86 enter untried at V on Game-Turn 1 and march toward
+    0303 (PGG 6.4 keeps them out of hexrows 0100-0200); on Game-Turn 2 the 6th Infantry Division
+    enters area B and stops two hexes from them. On Game-Turn 3 they step next to it and attack it
+    in the Soviet Combat Phase; both are revealed at the die. 1 against 9 is below 1-3 (the book
+    does not say: what follows is not judged), but #87, committed untried and revealed a 0-1-6,
+    must retreat as a Leader (PGG 10.23): ``retreats``: back to the hex it came from (legal), or it
+    stays (PGG 12.3). #86 takes the attacker's step."""
+    play = Play()
+    soviets = ["sov-rifle-87", "sov-rifle-86"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
+                  if col(h) >= 4 and h in GAME.map.hexes and not play.now.at(h) and play.reaches(soviets[0], h))
+    for key in soviets:
+        play.move(key, second)
+    play.to_phase(2, "German Initial Movement")
+    german = "ger-xx-6-inf"
+    zone = enemy_zoc(play.now, "German")
+    gates = sorted((h for h in GAME.map.area("B", "entry").hexes if h not in zone and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, second), h))
+    pairs = ((g, h, n) for g in gates for h in sorted(GAME.map.hexes, key=lambda h: (LAYOUT.distance(h, g), h))
+             if LAYOUT.distance(h, second) == 2 and not play.now.at(h) and h not in zone
+             for n in sorted(LAYOUT.neighbours(h)) if n in LAYOUT.neighbours(second) and col(n) >= 3
+             and n in GAME.map.hexes and not play.now.at(n))
+    start, stand, near = next((g, h, n) for g, h, n in pairs if play.reaches(german, h, entering=g))
+    play.add(german, start, False)
+    play.move(german, stand)
+    play.to_phase(3, "Soviet Movement")
+    for key in soviets:
+        play.move(key, near)
+    play.to_phase(3, "Soviet Combat")
+    play.battle(1, [near], stand)
+    for key in soviets:
+        play.flip(key)
+    play.roll(1)
+    play.delete("sov-rifle-86")
+    if retreats:
+        play.move("sov-rifle-87", second)
+    _clear_battle_markers(play, 1)
+    play.next_phase()
+    return play
+
+
+@scenario
+def committed_0_1_6_retreats() -> Play:
+    """PGG 12.3, 10.23: the 0-1-6 committed to an attack retreats to the hex it came from (legal)."""
+    return _committed_0_1_6(True)
+
+
+@scenario
+def committed_0_1_6_stays() -> Play:
+    """PGG 12.3: the 0-1-6 committed to an attack stays in its hex."""
+    return _committed_0_1_6(False)
+
+
 def main() -> None:
     for name, build in SCENARIOS.items():
         play = build()
