@@ -38,6 +38,7 @@ from vmodgen.engine.rules.pgg.levels import Level, Levels, read_levels, remember
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.results import ELIMINATED, ENGAGED, NONE, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, mp, optional_param, param
@@ -145,11 +146,13 @@ def _result(game: Game, situation: Situation, attackers: list[str], target: Hex,
 
 
 def _side_check(game: Game, result: SideResult, keys: list[str], before: Situation, after: Situation,
-                context: str, levels: tuple[Levels, Levels]) -> list[tuple[str | None, Verdict]]:
+                context: str, levels: tuple[Levels, Levels],
+                ground: RetreatGround | None = None) -> list[tuple[str | None, Verdict]]:
     """Whether one side's units took their result (PGG 9.64-9.67, the shared loss check); a German
     infantry division's steps are those its Strength Level Markers show as the die is rolled and
     once the result is applied (``levels``, PGG 9.61), as the Combat Phase reads them: not checked
-    when one of those levels is not known."""
+    when one of those levels is not known; ``ground``: where a retreat may go (without it only its
+    length is checked)."""
     if result.kind == NONE and all((u := _on_map(after, k)) is not None and u.hex == before.units[k].hex
                                    for k in keys):
         return []
@@ -159,7 +162,8 @@ def _side_check(game: Game, result: SideResult, keys: list[str], before: Situati
         return [(keys[0], Verdict.unchecked(cite(game, "PGG 9.61"), f"{context}: the steps lost are not known: "
                                                                      f"{unknown}"))]
     verdict = pgg_verdict(game, loss_check(game, result, _at_levels({k: before.units[k] for k in keys}, levels[0]),
-                                           _at_levels({k: _on_map(after, k) for k in keys}, levels[1])), "PGG 9.6")
+                                           _at_levels({k: _on_map(after, k) for k in keys}, levels[1]),
+                                           ground=ground), "PGG 9.6")
     if verdict.is_legal:
         return []
     changed = [k for k in keys if (u := _on_map(after, k)) is None or u.hex != before.units[k].hex]
@@ -188,12 +192,20 @@ def _after_step(record: PhaseRecord, overrun: Overrun) -> int | None:
 def _attackers_hit(game: Game, record: PhaseRecord, die_step: int, result: SideResult, keys: list[str],
                    before: Situation, after: Situation, context: str,
                    levels: tuple[Levels, Levels]) -> list[tuple[str | None, Verdict]]:
-    """The overrunners' own loss or retreat, judged when none of them moved after the die (their
-    moves are judged apart, :func:`check_overrunner`)."""
-    if any(d.step > die_step and d.hex != before.units[k].hex
-           for k in keys if k in record.tracks for d in record.tracks[k].drops):
-        return []
-    return _side_check(game, result, keys, before, after, context, levels)
+    """The overrunners' own loss or retreat (PGG 9.65, 9.71): a retreat is judged where it may go
+    (not into or through an enemy unit or zone of control, the shared retreat ground), as the
+    Combat Phase judges it; an overrunner that moved after the die beyond the result's length is
+    judged with its moves instead (:func:`check_overrunner`, PGG 6.52)."""
+    length = result.number if result.kind not in (NONE, ENGAGED, ELIMINATED) else 0
+    for key in keys:
+        end = _on_map(after, key)
+        moved = key in record.tracks and any(d.step > die_step and d.hex != before.units[key].hex
+                                             for d in record.tracks[key].drops)
+        if moved and (end is None or end.hex is None
+                      or game.map.layout.distance(before.units[key].hex, end.hex) > length):  # type: ignore[arg-type]
+            return []
+    ground = RetreatGround.of(before, before.units[keys[0]].side, [before, after], keys)
+    return _side_check(game, result, keys, before, after, context, levels, ground)
 
 
 def check_resolution(record: PhaseRecord, found: Resolution) -> list[Judgement]:

@@ -126,3 +126,13 @@ def test_an_overrunning_infantry_division_takes_its_loss_by_its_strength_level(p
     placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
     kept = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {})
     assert judged(kept) == ([("ger-inf-6", "PGG 9.65")], [])
+
+
+def test_an_overrunners_retreat_keeps_out_of_enemy_zones(pgg: Game) -> None:
+    """PGG 9.71: at 1-1 die 5 is A1; the 6 Inf Div may retreat one hex from 0505, but not into
+    0506, in the zone of control of the Rifle Divs in 0605 (before, only the length was checked)."""
+    placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
+    back = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"ger-inf-6": ["0504"]})
+    assert judged(back)[0] == []
+    into_zone = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"ger-inf-6": ["0506"]})
+    assert judged(into_zone)[0] == [("ger-inf-6", "PGG 9.71")]
