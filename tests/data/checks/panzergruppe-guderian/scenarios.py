@@ -1121,6 +1121,69 @@ def committed_0_1_6_stays() -> Play:
     return _committed_0_1_6(False)
 
 
+# ----------------------------------------------- an overrunner's retreat (PGG 6.52, 9.71, round 8: pgg8)
+
+def _overrun_repulsed(into_zone: bool) -> Play:
+    """PGG 6.52, 9.65, 9.71: #85 (6-8-6), #86 (1-2-6) and #87 (0-1-6) march from V as in
+    _overrun_at_0300; on Game-Turn 2 the 6th Infantry Division enters area B, reaches a hex next to
+    them for at most 4 Movement Points and overruns them: 9 halved to 4 against 11, 1-3 (their
+    supply is not known: out of it, halved, 1-2); the die is the first that gives A1 on both
+    columns. The 6th retreats one hex (PGG 9.65): ``into_zone``: into a hex next to them (their
+    zone of control, PGG 9.71), else into one out of every Soviet zone (legal)."""
+    play = Play()
+    soviets = ["sov-rifle-85", "sov-rifle-86", "sov-rifle-87"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
+                  if col(h) >= 3 and h in GAME.map.hexes and not play.now.at(h) and play.reaches(soviets[0], h))
+    for key in soviets:
+        play.move(key, second)
+    play.to_phase(2, "German Initial Movement")
+    german = "ger-xx-6-inf"
+    zone = enemy_zoc(play.now, "German")
+    gates = sorted((h for h in GAME.map.area("B", "entry").hexes if h not in zone and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, second), h))
+    sides = sorted((h for h in LAYOUT.neighbours(second) if h in GAME.map.hexes and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, gates[0]), h))
+    start, source = next((g, h) for g in gates for h in sides
+                         if (c := _reach_cost(play, german, g, [h])) is not None and c <= 4)
+    play.add(german, start, False)
+    play.move(german, source)
+    markers = [place(play, "Overrun 1", source), place(play, "Overrun 1", second)]
+    for key in soviets:
+        play.flip(key)
+    supplied = {k: True for k in soviets + [german]}
+    column = combat_odds(play.now, [german], second, supplied, Known(), overrun=True).column
+    unsupplied = combat_odds(play.now, [german], second, {**supplied, **{k: False for k in soviets}}, Known(),
+                             overrun=True).column
+    play.roll(next(d for d in sorted(GAME.crt.rows)
+                   if GAME.crt.result(d, column) == GAME.crt.result(d, unsupplied) == "1/-"))
+    away = [h for h in sorted(LAYOUT.neighbours(source)) if h in GAME.map.hexes and not play.now.at(h)
+            and (h in zone) == into_zone and (LAYOUT.distance(h, second) == 1) == into_zone]
+    play.move(german, away[0])
+    for ref in markers:
+        play.actions += [{"delete": {"piece": ref}}, {"step": True}]
+    play.next_phase()
+    return play
+
+
+@scenario
+def overrun_retreat_legal() -> Play:
+    """PGG 9.65: the repulsed 6th retreats one hex out of every Soviet zone of control (legal)."""
+    return _overrun_repulsed(False)
+
+
+@scenario
+def overrun_retreat_into_zone() -> Play:
+    """PGG 9.71: the repulsed 6th retreats one hex into #85's zone of control."""
+    return _overrun_repulsed(True)
+
+
 def main() -> None:
     for name, build in SCENARIOS.items():
         play = build()
