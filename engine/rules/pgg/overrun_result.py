@@ -17,8 +17,9 @@ reported not checked. Otherwise:
   for the phase; a loss or a retreat too, but for the retreat the result gives [PGG 6.52, 9.67].
 
 What rests on an unknown value (a strength, a Leader's rating, a Strength Level, an allowance) is
-reported not checked, never a finding. A unit that took part in two overruns of a phase: its moves
-are not judged.
+reported not checked, never a finding. A unit that overran more than once in a phase is judged
+overrun by overrun: each after one that emptied its hex, entered first, the Movement Points
+added up (:func:`check_overrunner`).
 """
 
 from __future__ import annotations
@@ -237,43 +238,72 @@ def _no_advance(game: Game, found: Resolution, key: str, what: str) -> Verdict:
 def check_overrunner(record: PhaseRecord, track: UnitTrack, taking_part: list[Resolution], before: Situation,
                      allowance: movement.Allowance, entries: frozenset[Hex] | None,
                      step_rule: StepRule | None) -> list[Judgement]:
-    """PGG 6.51, 6.52, 6.56: the moves of a unit that overran, split at the overrun's die."""
+    """PGG 6.51, 6.52, 6.56: the moves of a unit that overran, split at each overrun's die. A unit
+    may overrun again when the overrun before emptied its hex (PGG 6.51, 6.54: "more than one
+    Overrun in a given Movement Phase"): it enters that hex first, at no cost, and goes on with the
+    Movement Points left, each overrun costing three more; from an enemy zone it may not move, but
+    may overrun an adjacent hex (PGG 6.56)."""
     game = record.start.game
     name = game.counter(track.key).name
-    if len(taking_part) != 1:
-        return [judge(record, Verdict.unchecked(cite(game, "PGG 6.5"), f"{name} took part in {len(taking_part)} "
-                                                "overruns in the phase: its moves were not checked"), track)]
-    found = taking_part[0]
-    die_step = found.overrun.die_step or 0
-    leg = [d.hex for d in track.map_drops if d.step < die_step and d.hex is not None]
-    rest = [d for d in track.map_drops if d.step > die_step]
-    cost: Fraction | None = Fraction(0)
-    if leg and leg != [before.units[track.key].hex]:
-        verdict = pgg_verdict(game, movement.movement_check(before, track.key, leg, allowance, entries=entries,
-                                                            step_rule=step_rule))
-        if verdict.is_illegal:
-            return [judge(record, verdict, track, last_step=die_step)]
-        route = getattr(verdict, "route", None)
-        cost = route.cost if verdict.is_legal and route is not None else None
-    out: list[Judgement] = []
+    ordered = sorted(taking_part, key=lambda r: r.overrun.die_step or 0)
     try:
         charge: Fraction | None = Fraction(param(game, "overrun_mp_cost", "PGG 6.51"))
         reason = allowance.explanation
     except CannotCheck as unknown:
         charge, reason = None, unknown.reason
-    if allowance.mp is None or cost is None or charge is None:
-        out.append(judge(record, Verdict.unchecked(cite(game, "PGG 6.51"), (
-            f"the Movement Points {name} spent to reach {hex_name(game, found.source)} and overrun "
-            f"({found.label}) were not checked: {reason}")), track, last_step=die_step))
-        spent = None
-    else:
-        spent = cost + charge
-        if spent > allowance.mp:
-            return [judge(record, Verdict.illegal(cite(game, "PGG 6.51"), (
-                f"{name} spent {mp(cost)} MP to reach {hex_name(game, found.source)} and {mp(charge)} MP for "
-                f"{found.label}: {mp(spent)} MP; it has {mp(allowance.mp)} ({allowance.explanation})"),
-                [found.source]), track, last_step=die_step)]
-    return out + _after_die(record, track, found, rest, allowance, spent)
+    out: list[Judgement] = []
+    spent: Fraction | None = Fraction(0)
+    previous: Resolution | None = None
+    position = before
+    for found in ordered:
+        die_step = found.overrun.die_step or 0
+        low = previous.overrun.die_step or 0 if previous is not None else -1
+        leg = [d.hex for d in track.map_drops if low < d.step < die_step and d.hex is not None]
+        if previous is not None:
+            if not previous.dislodged:
+                return out + [judge(record, Verdict.illegal(cite(game, "PGG 6.52"), (
+                    f"{name} overran again ({found.label}) after {previous.label}, which did not empty its hex; "
+                    "the overrunning units may not move further in that Movement Phase"), [found.target]),
+                    track, last_step=die_step)]
+            if not leg or leg[0] != previous.target:
+                what = f"moved to {hex_name(game, leg[0])}" if leg else "stayed"
+                return out + [judge(record, _no_advance(game, previous, track.key, what), track, last_step=die_step)]
+            leg = leg[1:]
+            now = found.overrun.before
+            assert now is not None
+            position, entries = now.moved(track.key, previous.target), None
+        cost: Fraction | None = Fraction(0)
+        if leg and leg != [position.units[track.key].hex]:
+            verdict = pgg_verdict(game, movement.movement_check(position, track.key, leg, allowance, entries=entries,
+                                                                step_rule=step_rule))
+            if verdict.is_illegal:
+                if previous is not None and verdict.case in (cite(game, "PGG 8.13"), cite(game, "PGG 6.22")):
+                    verdict = Verdict.illegal(cite(game, "PGG 6.56"), (
+                        f"{name} moved on from {hex_name(game, previous.target)} after {previous.label}, which "
+                        f"ended in an enemy zone of control (it may only overrun from there): {verdict.message}"),
+                        verdict.hexes)
+                return out + [judge(record, verdict, track, last_step=die_step)]
+            route = getattr(verdict, "route", None)
+            cost = route.cost if verdict.is_legal and route is not None else None
+        if allowance.mp is None or cost is None or charge is None or spent is None:
+            if spent is not None:
+                out.append(judge(record, Verdict.unchecked(cite(game, "PGG 6.51"), (
+                    f"the Movement Points {name} spent to reach {hex_name(game, found.source)} and overrun "
+                    f"({found.label}) were not checked: {reason}")), track, last_step=die_step))
+            spent = None
+        else:
+            before_overrun = spent + cost
+            spent = before_overrun + charge
+            if spent > allowance.mp:
+                return out + [judge(record, Verdict.illegal(cite(game, "PGG 6.51"), (
+                    f"{name} spent {mp(before_overrun)} MP to reach {hex_name(game, found.source)}"
+                    f"{' (its earlier overruns included)' if previous is not None else ''} and {mp(charge)} "
+                    f"MP for {found.label}: {mp(spent)} MP; it has {mp(allowance.mp)} ({allowance.explanation})"),
+                    [found.source]), track, last_step=die_step)]
+        previous = found
+    assert previous is not None
+    rest = [d for d in track.map_drops if d.step > (previous.overrun.die_step or 0)]
+    return out + _after_die(record, track, previous, rest, allowance, spent)
 
 
 def _after_die(record: PhaseRecord, track: UnitTrack, found: Resolution, rest: list[Drop],
