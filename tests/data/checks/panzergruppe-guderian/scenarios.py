@@ -1184,6 +1184,96 @@ def overrun_retreat_into_zone() -> Play:
     return _overrun_repulsed(True)
 
 
+# ----------------------------------------------- two overruns by one unit (PGG 6.51, 6.54, 6.56, round 8: pgg8)
+
+def _dislodging_die(play: Play, german: str, soviet: str, target: Hex) -> int:
+    """The first die whose result is D2 or De against ``soviet`` in or out of supply."""
+    supplied = {german: True, soviet: True}
+    columns = {combat_odds(play.now, [german], target, {**supplied, soviet: ok}, Known(), overrun=True).column
+               for ok in (True, False)}
+    return next(d for d in sorted(GAME.crt.rows) if all(GAME.crt.result(d, c) in ("-/2", "-/E") for c in columns))
+
+
+def _overrun_twice(detour: bool) -> Play:
+    """PGG 6.51, 6.54, 6.56: #87 (0-1-6) and #86 (1-2-6) march from V and stand in two hexes side by
+    side on Game-Turn 2; the 6th Infantry Division enters area B and stops out of their zones. On
+    Game-Turn 3 (Movement Allowance 7, in supply) it moves one hex next to #87 (1 MP), overruns it
+    (3 MP, 4 against 1), enters the emptied hex (no cost; in #86's zone) and overruns #86 from there
+    (3 MP, 4 against 2), then enters that hex: 7 MP. ``detour``: it reaches the first hex by way of
+    another, 2 MP or more: 8 or more (PGG 6.51, at the second overrun's die)."""
+    play = Play()
+    soviets = ["sov-rifle-87", "sov-rifle-86"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
+                  if col(h) >= 3 and h in GAME.map.hexes and not play.now.at(h) and play.reaches(soviets[0], h))
+    play.move(soviets[0], second)
+    third = reachable(play, soviets[1], [h for h in sorted(LAYOUT.neighbours(second))
+                                         if col(h) >= 3 and h in GAME.map.hexes and not play.now.at(h)])
+    play.move(soviets[1], third)
+    play.to_phase(2, "German Initial Movement")
+    german = "ger-xx-6-inf"
+    zone = enemy_zoc(play.now, "German")
+    gates = sorted((h for h in GAME.map.area("B", "entry").hexes if h not in zone and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, second), h))
+
+    def one_mp(stand: Hex, drops: list[Hex]) -> Fraction | None:
+        now = play.now.moved(german, stand)
+        verdict = movement.movement_check(now, german, drops, movement.Allowance(Fraction(7), "scenario"))
+        route = getattr(verdict, "route", None)
+        return route.cost if verdict.is_legal and route is not None else None
+
+    found = None
+    for stand in sorted((h for h in GAME.map.hexes if h not in zone and not play.now.at(h)
+                         and 2 <= LAYOUT.distance(h, second) <= 3), key=lambda h: (LAYOUT.distance(h, gates[0]), h)):
+        sources = [n for n in sorted(LAYOUT.neighbours(stand)) if n in LAYOUT.neighbours(second)
+                   and n not in LAYOUT.neighbours(third) and not play.now.at(n) and one_mp(stand, [n]) == 1]
+        gate = next((g for g in gates if play.reaches(german, stand, entering=g)), None)
+        if sources and gate is not None:
+            found = (gate, stand, sources[0])
+            break
+    assert found is not None, "no hex for the 6th to stand in"
+    gate, stand, source = found
+    play.add(german, gate, False)
+    play.move(german, stand)
+    play.to_phase(3, "German Initial Movement")
+    route = [source]
+    if detour:
+        route = next([via, source] for via in sorted(LAYOUT.neighbours(stand)) if via in GAME.map.hexes
+                     and via not in zone and not play.now.at(via) and (c := one_mp(stand, [via, source])) is not None
+                     and c >= 2)
+    for hex_ in route:
+        play.move(german, hex_)
+    for number, (attack_from, target, soviet) in enumerate(((source, second, soviets[0]),
+                                                            (second, third, soviets[1])), start=1):
+        markers = [place(play, f"Overrun {number}", attack_from), place(play, f"Overrun {number}", target)]
+        play.flip(soviet)
+        play.roll(_dislodging_die(play, german, soviet, target))
+        play.delete(soviet)
+        play.move(german, target)
+        for ref in markers:
+            play.actions += [{"delete": {"piece": ref}}, {"step": True}]
+    play.next_phase()
+    return play
+
+
+@scenario
+def overrun_twice_legal() -> Play:
+    """PGG 6.51, 6.54: two overruns by the 6th Infantry in one phase, 7 of its 7 Movement Points."""
+    return _overrun_twice(False)
+
+
+@scenario
+def overrun_twice_too_far() -> Play:
+    """PGG 6.51: the same two overruns after a detour: more Movement Points than the 6th has."""
+    return _overrun_twice(True)
+
+
 def main() -> None:
     for name, build in SCENARIOS.items():
         play = build()
