@@ -3,7 +3,8 @@ If committed to an attack prior to revelation, they must retreat in a fashion si
 Leader unit (see Case 10.23)".
 
 A log shows the commitment when such a unit, untried as the Combat Phase began, stands in an
-attacking hex of a battle and shows its face as that battle's die is rolled: revelation comes only
+attacking hex of a battle and shows its face as that battle's die is rolled (or once its result is
+applied): revelation comes only
 at the instant of combat, to units committed to it (PGG 12.2); an untried unit that stays out of an
 attack is not revealed, and one already revealed in the hex may be left out of it (PGG 9.22), so it
 is not taken as committed.
@@ -36,12 +37,13 @@ def is_defend_only(game: Game, unit: UnitState) -> bool:
 
 def committed(record: PhaseRecord, battle: Battle, attackers: list[str]) -> list[str]:
     """The attackers of ``battle`` that are 0-1-6s revealed for it: untried as the phase began,
-    face up as its die is rolled (PGG 12.2, 12.3)."""
-    before = battle.before
-    if before is None:
+    face up as its die is rolled or once its result is applied (PGG 12.2, 12.3)."""
+    before, after = battle.before, battle.after
+    if before is None or after is None:
         return []
     game = record.start.game
-    return [k for k in attackers if is_defend_only(game, before.units[k]) and not before.units[k].untried
+    return [k for k in attackers if is_defend_only(game, before.units[k])
+            and (not before.units[k].untried or (k in after.units and not after.units[k].untried))
             and k in record.start.units and record.start.units[k].untried]
 
 
