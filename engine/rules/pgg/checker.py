@@ -31,7 +31,7 @@ NOT_JUDGED = (
     ("PGG 5.21", "the 16th and 19th Armies' first-turn die rolls"),
     ("PGG 6.37", "which German unit cut a rail line, and the removal of Rail Cut Markers"),
     ("PGG 6.5", "overruns whose result rests on an unknown value or whose overrunners began the phase apart "
-                "(each such overrun is listed), and the moves of a unit in two overruns of a phase"),
+                "(each such overrun is listed)"),
     ("PGG 6.61", "whether an overrun defender that lost a step or retreated was marked Disrupted"),
     ("PGG 10.23", "Leaders revealed with a no-strength unit in an enemy zone"),
     ("PGG 10.4", "whether a Leader returning through Entrance Hex X was evacuated on an earlier Game-Turn"),

@@ -25,6 +25,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.model.game import Game
 from vmodgen.engine.rules.advance import AdvanceRules, vacated_hexes
 from vmodgen.engine.rules.judgement import BattleSummary, Judgement
+from vmodgen.engine.rules.pgg import defend_only
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.leaders import Lines, attacks_need_leaders
 from vmodgen.engine.rules.pgg.levels import Levels, read_levels, remember
@@ -173,6 +174,8 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
                                                              f"{'attackers' if not real_attackers else 'defenders'} "
                                                              "were all revealed with no strength; what followed was "
                                                              "not checked")])
+    committed = defend_only.committed(record, battle, real_attackers)     # PGG 12.3
+    found += [_judgement(record, step, verdict, key) for key, verdict in defend_only.stayed(record, battle, committed)]
     retreated_in = [k for k in retreated_in if k in real_defenders]
     holding = [k for k in real_defenders if k not in retreated_in]
     if not holding:
@@ -212,6 +215,12 @@ def _battle(record: PhaseRecord, battle: Battle, ledger: Ledger, state: _PhaseSt
         explanation = odds.verdict.message
     summary = replace(summary, result=result.text)
     context = f"battle {battle.number} at {summary.odds}, die {battle.die}: {result.text} ({explanation})"
+    if committed and (result.attacker.kind != NONE or len(committed) == len(real_attackers)):
+        return _closed(record, step, replace(summary, result=result.text), found + [_note(record, step, "PGG 12.3", (
+            f"{context}: a 0-1-6 committed to the attack retreats as a Leader does; whether it counts toward the "
+            "attackers' result (as a Leader's step, PGG 10.24) is not said: what was then done to the units was not "
+            "checked"))])
+    real_attackers = [k for k in real_attackers if k not in committed]      # its retreat is not their result
     judged, applied = _sequence(record, battle, step, result.attacker, result.defender, real_attackers,
                                 holding, context, state, (levels_before, levels_after))
     judged += _retreated_in(record, battle, step, result.defender, {k: state.retreated[k] for k in retreated_in},

@@ -17,13 +17,14 @@ reported not checked. Otherwise:
   for the phase; a loss or a retreat too, but for the retreat the result gives [PGG 6.52, 9.67].
 
 What rests on an unknown value (a strength, a Leader's rating, a Strength Level, an allowance) is
-reported not checked, never a finding. A unit that took part in two overruns of a phase: its moves
-are not judged.
+reported not checked, never a finding. A unit that overran more than once in a phase is judged
+overrun by overrun: each after one that emptied its hex, entered first, the Movement Points
+added up (:func:`check_overrunner`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from vmodgen.engine.hexes import Hex
@@ -34,10 +35,11 @@ from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.pathfinding import StepRule
 from vmodgen.engine.rules.pgg.cases import pgg_verdict
 from vmodgen.engine.rules.pgg.ledger import Ledger
-from vmodgen.engine.rules.pgg.levels import is_laddered, read_levels
+from vmodgen.engine.rules.pgg.levels import Level, Levels, read_levels, remember
 from vmodgen.engine.rules.pgg.strength import Known, combat_odds, supply_columns
 from vmodgen.engine.rules.pgg.supply import supply_of
 from vmodgen.engine.rules.record import Drop, Overrun, PhaseRecord, UnitTrack
+from vmodgen.engine.rules.retreat import RetreatGround
 from vmodgen.engine.rules.results import ELIMINATED, ENGAGED, NONE, CombatResult, SideResult, crt_result, loss_check
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, hex_name, mp, optional_param, param
@@ -105,6 +107,10 @@ def resolve(record: PhaseRecord, overrun: Overrun, ledger: Ledger) -> Resolution
         return found
     supply = supply_of(fighting, real_attackers + real_defenders, ledger)        # PGG 6.59
     levels = read_levels(before, record.markers_at(overrun.die_step), ledger.levels, ledger.level_markers)
+    ledger.level_markers.update(levels.owners)
+    levels_after = read_levels(after, record.markers_at(_after_step(record, overrun)), ledger.levels,
+                               ledger.level_markers)
+    remember(levels_after, ledger.levels, ledger.level_markers)
     known = Known(levels=levels, disrupted=ledger.maybe_disrupted)
     odds = combat_odds(fighting, real_attackers, target, supply, known, overrun=True)
     try:
@@ -114,13 +120,15 @@ def resolve(record: PhaseRecord, overrun: Overrun, ledger: Ledger) -> Resolution
             f"{label}: {unknown.reason}; its result and the moves of its units after it were not checked"))))
         return found
     context = f"{label} at {explanation}, die {overrun.die}: {result.text}"
-    found.verdicts += _side_check(game, result.defender, real_defenders, before, after, f"defenders of {context}")
+    steps = (levels, levels_after)
+    found.verdicts += _side_check(game, result.defender, real_defenders, before, after, f"defenders of {context}",
+                                  steps)
     gone = all(_on_map(after, k) is None or after.units[k].hex != target for k in real_defenders)
     found.attacker_result = result.attacker
     found.dislodged = gone and result.attacker.kind == NONE
     if result.attacker.kind != NONE:
         found.verdicts += _attackers_hit(game, record, overrun.die_step or 0, result.attacker, real_attackers,
-                                         before, after, f"overrunning units of {context}")
+                                         before, after, f"overrunning units of {context}", steps)
     return found
 
 
@@ -139,18 +147,24 @@ def _result(game: Game, situation: Situation, attackers: list[str], target: Hex,
 
 
 def _side_check(game: Game, result: SideResult, keys: list[str], before: Situation, after: Situation,
-                context: str) -> list[tuple[str | None, Verdict]]:
+                context: str, levels: tuple[Levels, Levels],
+                ground: RetreatGround | None = None) -> list[tuple[str | None, Verdict]]:
     """Whether one side's units took their result (PGG 9.64-9.67, the shared loss check); a German
-    infantry division's steps show by Strength Level Markers, which this check does not read: not
-    checked when one is in it and the result costs steps."""
+    infantry division's steps are those its Strength Level Markers show as the die is rolled and
+    once the result is applied (``levels``, PGG 9.61), as the Combat Phase reads them: not checked
+    when one of those levels is not known; ``ground``: where a retreat may go (without it only its
+    length is checked)."""
     if result.kind == NONE and all((u := _on_map(after, k)) is not None and u.hex == before.units[k].hex
                                    for k in keys):
         return []
-    if any(is_laddered(game, before.units[k].counter) for k in keys):
-        return [(keys[0], Verdict.unchecked(cite(game, "PGG 9.61"), f"{context}: a German infantry division's "
-                                                                     "steps in an overrun were not checked"))]
-    verdict = pgg_verdict(game, loss_check(game, result, {k: before.units[k] for k in keys},
-                                           {k: _on_map(after, k) for k in keys}), "PGG 9.6")
+    unknown = next((levels[0].unknown[k] for k in keys if k in levels[0].unknown), None) or \
+        next((levels[1].unknown[k] for k in keys if k in levels[1].unknown and _on_map(after, k) is not None), None)
+    if unknown:
+        return [(keys[0], Verdict.unchecked(cite(game, "PGG 9.61"), f"{context}: the steps lost are not known: "
+                                                                     f"{unknown}"))]
+    verdict = pgg_verdict(game, loss_check(game, result, _at_levels({k: before.units[k] for k in keys}, levels[0]),
+                                           _at_levels({k: _on_map(after, k) for k in keys}, levels[1]),
+                                           ground=ground), "PGG 9.6")
     if verdict.is_legal:
         return []
     changed = [k for k in keys if (u := _on_map(after, k)) is None or u.hex != before.units[k].hex]
@@ -158,14 +172,41 @@ def _side_check(game: Game, result: SideResult, keys: list[str], before: Situati
     return [((changed or keys)[0], Verdict(verdict.status, case, f"{context}: {verdict.message}", verdict.hexes))]
 
 
+def _at_levels(units: dict[str, UnitState | None], levels: Levels) -> dict[str, UnitState | None]:
+    """PGG 9.61: each German infantry division as a counter of the steps its level leaves, so that
+    the shared loss check counts the steps its markers show."""
+    return {k: u if u is None or (level := levels.known.get(k)) is None else _with_steps(u, level)
+            for k, u in units.items()}
+
+
+def _with_steps(unit: UnitState, level: Level) -> UnitState:
+    return replace(unit, counter=replace(unit.counter, steps=level.steps))
+
+
+def _after_step(record: PhaseRecord, overrun: Overrun) -> int | None:
+    """The last step of ``overrun.after``: before the phase's next overrun die (None: its end)."""
+    later = [o.die_step for o in record.overruns if o.die_step is not None and overrun.die_step is not None
+             and o.die_step > overrun.die_step]
+    return min(later) - 1 if later else None
+
+
 def _attackers_hit(game: Game, record: PhaseRecord, die_step: int, result: SideResult, keys: list[str],
-                   before: Situation, after: Situation, context: str) -> list[tuple[str | None, Verdict]]:
-    """The overrunners' own loss or retreat, judged when none of them moved after the die (their
-    moves are judged apart, :func:`check_overrunner`)."""
-    if any(d.step > die_step and d.hex != before.units[k].hex
-           for k in keys if k in record.tracks for d in record.tracks[k].drops):
-        return []
-    return _side_check(game, result, keys, before, after, context)
+                   before: Situation, after: Situation, context: str,
+                   levels: tuple[Levels, Levels]) -> list[tuple[str | None, Verdict]]:
+    """The overrunners' own loss or retreat (PGG 9.65, 9.71): a retreat is judged where it may go
+    (not into or through an enemy unit or zone of control, the shared retreat ground), as the
+    Combat Phase judges it; an overrunner that moved after the die beyond the result's length is
+    judged with its moves instead (:func:`check_overrunner`, PGG 6.52)."""
+    length = result.number if result.kind not in (NONE, ENGAGED, ELIMINATED) else 0
+    for key in keys:
+        end = _on_map(after, key)
+        moved = key in record.tracks and any(d.step > die_step and d.hex != before.units[key].hex
+                                             for d in record.tracks[key].drops)
+        if moved and (end is None or end.hex is None
+                      or game.map.layout.distance(before.units[key].hex, end.hex) > length):  # type: ignore[arg-type]
+            return []
+    ground = RetreatGround.of(before, before.units[keys[0]].side, [before, after], keys)
+    return _side_check(game, result, keys, before, after, context, levels, ground)
 
 
 def check_resolution(record: PhaseRecord, found: Resolution) -> list[Judgement]:
@@ -197,43 +238,72 @@ def _no_advance(game: Game, found: Resolution, key: str, what: str) -> Verdict:
 def check_overrunner(record: PhaseRecord, track: UnitTrack, taking_part: list[Resolution], before: Situation,
                      allowance: movement.Allowance, entries: frozenset[Hex] | None,
                      step_rule: StepRule | None) -> list[Judgement]:
-    """PGG 6.51, 6.52, 6.56: the moves of a unit that overran, split at the overrun's die."""
+    """PGG 6.51, 6.52, 6.56: the moves of a unit that overran, split at each overrun's die. A unit
+    may overrun again when the overrun before emptied its hex (PGG 6.51, 6.54: "more than one
+    Overrun in a given Movement Phase"): it enters that hex first, at no cost, and goes on with the
+    Movement Points left, each overrun costing three more; from an enemy zone it may not move, but
+    may overrun an adjacent hex (PGG 6.56)."""
     game = record.start.game
     name = game.counter(track.key).name
-    if len(taking_part) != 1:
-        return [judge(record, Verdict.unchecked(cite(game, "PGG 6.5"), f"{name} took part in {len(taking_part)} "
-                                                "overruns in the phase: its moves were not checked"), track)]
-    found = taking_part[0]
-    die_step = found.overrun.die_step or 0
-    leg = [d.hex for d in track.map_drops if d.step < die_step and d.hex is not None]
-    rest = [d for d in track.map_drops if d.step > die_step]
-    cost: Fraction | None = Fraction(0)
-    if leg and leg != [before.units[track.key].hex]:
-        verdict = pgg_verdict(game, movement.movement_check(before, track.key, leg, allowance, entries=entries,
-                                                            step_rule=step_rule))
-        if verdict.is_illegal:
-            return [judge(record, verdict, track, last_step=die_step)]
-        route = getattr(verdict, "route", None)
-        cost = route.cost if verdict.is_legal and route is not None else None
-    out: list[Judgement] = []
+    ordered = sorted(taking_part, key=lambda r: r.overrun.die_step or 0)
     try:
         charge: Fraction | None = Fraction(param(game, "overrun_mp_cost", "PGG 6.51"))
         reason = allowance.explanation
     except CannotCheck as unknown:
         charge, reason = None, unknown.reason
-    if allowance.mp is None or cost is None or charge is None:
-        out.append(judge(record, Verdict.unchecked(cite(game, "PGG 6.51"), (
-            f"the Movement Points {name} spent to reach {hex_name(game, found.source)} and overrun "
-            f"({found.label}) were not checked: {reason}")), track, last_step=die_step))
-        spent = None
-    else:
-        spent = cost + charge
-        if spent > allowance.mp:
-            return [judge(record, Verdict.illegal(cite(game, "PGG 6.51"), (
-                f"{name} spent {mp(cost)} MP to reach {hex_name(game, found.source)} and {mp(charge)} MP for "
-                f"{found.label}: {mp(spent)} MP; it has {mp(allowance.mp)} ({allowance.explanation})"),
-                [found.source]), track, last_step=die_step)]
-    return out + _after_die(record, track, found, rest, allowance, spent)
+    out: list[Judgement] = []
+    spent: Fraction | None = Fraction(0)
+    previous: Resolution | None = None
+    position = before
+    for found in ordered:
+        die_step = found.overrun.die_step or 0
+        low = previous.overrun.die_step or 0 if previous is not None else -1
+        leg = [d.hex for d in track.map_drops if low < d.step < die_step and d.hex is not None]
+        if previous is not None:
+            if not previous.dislodged:
+                return out + [judge(record, Verdict.illegal(cite(game, "PGG 6.52"), (
+                    f"{name} overran again ({found.label}) after {previous.label}, which did not empty its hex; "
+                    "the overrunning units may not move further in that Movement Phase"), [found.target]),
+                    track, last_step=die_step)]
+            if not leg or leg[0] != previous.target:
+                what = f"moved to {hex_name(game, leg[0])}" if leg else "stayed"
+                return out + [judge(record, _no_advance(game, previous, track.key, what), track, last_step=die_step)]
+            leg = leg[1:]
+            now = found.overrun.before
+            assert now is not None
+            position, entries = now.moved(track.key, previous.target), None
+        cost: Fraction | None = Fraction(0)
+        if leg and leg != [position.units[track.key].hex]:
+            verdict = pgg_verdict(game, movement.movement_check(position, track.key, leg, allowance, entries=entries,
+                                                                step_rule=step_rule))
+            if verdict.is_illegal:
+                if previous is not None and verdict.case in (cite(game, "PGG 8.13"), cite(game, "PGG 6.22")):
+                    verdict = Verdict.illegal(cite(game, "PGG 6.56"), (
+                        f"{name} moved on from {hex_name(game, previous.target)} after {previous.label}, which "
+                        f"ended in an enemy zone of control (it may only overrun from there): {verdict.message}"),
+                        verdict.hexes)
+                return out + [judge(record, verdict, track, last_step=die_step)]
+            route = getattr(verdict, "route", None)
+            cost = route.cost if verdict.is_legal and route is not None else None
+        if allowance.mp is None or cost is None or charge is None or spent is None:
+            if spent is not None:
+                out.append(judge(record, Verdict.unchecked(cite(game, "PGG 6.51"), (
+                    f"the Movement Points {name} spent to reach {hex_name(game, found.source)} and overrun "
+                    f"({found.label}) were not checked: {reason}")), track, last_step=die_step))
+            spent = None
+        else:
+            before_overrun = spent + cost
+            spent = before_overrun + charge
+            if spent > allowance.mp:
+                return out + [judge(record, Verdict.illegal(cite(game, "PGG 6.51"), (
+                    f"{name} spent {mp(before_overrun)} MP to reach {hex_name(game, found.source)}"
+                    f"{' (its earlier overruns included)' if previous is not None else ''} and {mp(charge)} "
+                    f"MP for {found.label}: {mp(spent)} MP; it has {mp(allowance.mp)} ({allowance.explanation})"),
+                    [found.source]), track, last_step=die_step)]
+        previous = found
+    assert previous is not None
+    rest = [d for d in track.map_drops if d.step > (previous.overrun.die_step or 0)]
+    return out + _after_die(record, track, previous, rest, allowance, spent)
 
 
 def _after_die(record: PhaseRecord, track: UnitTrack, found: Resolution, rest: list[Drop],

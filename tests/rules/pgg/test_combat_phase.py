@@ -219,3 +219,18 @@ def test_a_strength_level_marker_left_by_an_eliminated_division_is_no_others(pgg
         return [j.battle.defense for j in check_combat_phase(record, ledger) if j.battle]
     assert defense(Ledger()) == [2]
     assert defense(Ledger(level_markers={"level-0": "ger-inf-5"})) == [9]
+
+
+def test_a_0_1_6_committed_to_an_attack_must_retreat(pgg: Game) -> None:
+    """PGG 12.3, 10.23: 4 Rifle Div (0-1-6), untried as the Soviet Combat Phase began, attacks with
+    6 Rifle Div and is revealed: it must leave its hex as a Leader retreats; staying is a finding.
+    Already revealed before the phase, it may have stayed out of the attack (PGG 9.22): no finding."""
+    units = {"sov-r6": "0304", "sov-r4": "0304", "sov-ldr-a": "0304", "ger-cav-1": "0404"}
+    start = at(pgg, units, SOVIET, turn=8, tried=["sov-r6"])
+    before = at(pgg, units, SOVIET, turn=8, tried=["sov-r6", "sov-r4"])
+    stays = before
+    found = judged(combat(pgg, start, [battle(1, ["0304"], "0404", 6, before, stays)]))
+    assert ("illegal", "PGG 12.3") in found
+    back = at(pgg, {**units, "sov-r4": "0204"}, SOVIET, turn=8, tried=["sov-r6", "sov-r4"])
+    assert ("illegal", "PGG 12.3") not in judged(combat(pgg, start, [battle(1, ["0304"], "0404", 6, before, back)]))
+    assert ("illegal", "PGG 12.3") not in judged(combat(pgg, before, [battle(1, ["0304"], "0404", 6, before, stays)]))

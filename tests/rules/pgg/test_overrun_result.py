@@ -111,11 +111,57 @@ def test_overrunners_that_began_the_phase_apart_are_not_judged(pgg: Game) -> Non
 
 def test_defenders_that_held_do_not_move(pgg: Game) -> None:
     """PGG 6.58: at 1-1 die 5 is A1, nothing for the defenders; 7 Rifle Div leaves 0605 all the
-    same. (The 6 Inf Div's own step or retreat is read from its Strength Level Marker, which an
-    overrun does not read: not checked, PGG 9.61.)"""
+    same. The 6 Inf Div retreats one hex (PGG 9.65) and is judged with its moves."""
     placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
-    held = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {})
+    held = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"ger-inf-6": ["0405"]})
     assert judged(held)[0] == []
-    assert "PGG 9.61" in judged(held)[1]
-    left = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"sov-r7": ["0705"]})
+    left = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [],
+                    {"ger-inf-6": ["0405"], "sov-r7": ["0705"]})
     assert judged(left)[0] == [("sov-r7", "PGG 6.58")]
+
+
+def test_an_overrunning_infantry_division_takes_its_loss_by_its_strength_level(pgg: Game) -> None:
+    """PGG 9.61, 9.65: at 1-1 die 5 is A1. The 6 Inf Div, with no Strength Level Marker, stands at
+    full strength (9-7, four steps) before and after: it neither lost the step nor retreated."""
+    placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
+    kept = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {})
+    assert judged(kept) == ([("ger-inf-6", "PGG 9.65")], [])
+
+
+def test_an_overrunners_retreat_keeps_out_of_enemy_zones(pgg: Game) -> None:
+    """PGG 9.71: at 1-1 die 5 is A1; the 6 Inf Div may retreat one hex from 0505, but not into
+    0506, in the zone of control of the Rifle Divs in 0605 (before, only the length was checked)."""
+    placement = {"ger-inf-6": "0405", "sov-r7": "0605", "sov-r5": "0605", "sov-ldr-a": "0805"}
+    back = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"ger-inf-6": ["0504"]})
+    assert judged(back)[0] == []
+    into_zone = _overrun(pgg, placement, {"ger-inf-6": ["0505"]}, "0505", "0605", 5, [], {"ger-inf-6": ["0506"]})
+    assert judged(into_zone)[0] == [("ger-inf-6", "PGG 9.71")]
+
+
+def _twice(pgg: Game, approach: list[str], second_die: int) -> PhaseRecord:
+    """PGG 6.51, 6.56: the 6 Inf Div goes ``approach`` to 0505 and overruns 4 Rifle Div (1) in 0605,
+    4-1 die 1: D2, 4 Rifle Div eliminated; it enters 0605 (in the zone of 5 Rifle Div, 0606) and
+    overruns 5 Rifle Div (2) from there with ``second_die``; 5 Rifle Div is taken off the map and
+    the 6 Inf Div enters 0606."""
+    placement = {"ger-inf-6": "0405", "sov-r4": "0605", "sov-r5": "0606", "sov-ldr-a": "0805"}
+    start = at(pgg, placement, GERMAN, turn=8, tried=list(placement))
+    record = moved(pgg, start, {"ger-inf-6": approach})
+    first_before = record.end
+    assert first_before is not None
+    track = record.tracks["ger-inf-6"]
+    first_after = first_before.moved("sov-r4", None).moved("ger-inf-6", h("0605"))
+    track.drops.append(Drop(32, "0605", h("0605")))
+    second_after = first_after.moved("sov-r5", None).moved("ger-inf-6", h("0606"))
+    track.drops.append(Drop(41, "0606", h("0606")))
+    record.overruns = [Overrun(1, 30, {h("0505"), h("0605")}, 1, 31, first_before, first_after),
+                       Overrun(2, 39, {h("0605"), h("0606")}, second_die, 40, first_after, second_after)]
+    record.end = second_after
+    return record
+
+
+def test_a_unit_may_overrun_twice_with_the_movement_points_it_has(pgg: Game) -> None:
+    """PGG 6.51, 6.54: 1 MP to 0505, 3 for each overrun, none to enter the emptied 0605: 7 of 7;
+    by way of 0404 one more, 8 of 7 (found at the second overrun's die). (Before round 8 a unit in
+    two overruns was not judged.)"""
+    assert judged(_twice(pgg, ["0505"], 1)) == ([], [])
+    assert judged(_twice(pgg, ["0404", "0505"], 1))[0] == [("ger-inf-6", "PGG 6.51")]

@@ -753,7 +753,9 @@ def _overrun_at_0300(applied: str) -> Play:
       Points before the overrun (PGG 6.51);
     - "no advance": as "legal", but the 6th stays where it overran from (PGG 6.51);
     - "engaged": the die gives Eng: #87 is eliminated, the 6th loses a step (its 4-7 Strength Level
-      Marker) and then moves into the vacated hex, which an engaged overrun forbids (PGG 6.52)."""
+      Marker) and then moves into the vacated hex, which an engaged overrun forbids (PGG 6.52);
+    - "engaged stays": the die gives Eng, the 6th loses a step (its 4-7 marker) and stays (round 8);
+    - "engaged no step": the die gives Eng, the 6th stays and no marker shows its step lost (round 8)."""
     play = Play()
     soviets = ["sov-rifle-87", "sov-rifle-83"]
     for key in soviets:
@@ -791,13 +793,13 @@ def _overrun_at_0300(applied: str) -> Play:
                          {k: u for k, u in play.now.units.items() if k != "sov-rifle-83"})
     column = combat_odds(fighting, [german], second, {german: True, "sov-rifle-87": True}, Known(),
                          overrun=True).column
-    wanted = "eng" if applied == "engaged" else "-/2"
+    wanted = "eng" if applied.startswith("engaged") else "-/2"
     play.roll(next(d for d in sorted(GAME.crt.rows) if GAME.crt.result(d, column) == wanted))
     for key in soviets:
         play.delete(key)
-    if applied == "engaged":
+    if applied in ("engaged", "engaged stays"):
         place(play, "4-7 strength level", source)
-    if applied != "no advance":
+    if applied not in ("no advance", "engaged stays", "engaged no step"):
         play.move(german, second)
     for ref in markers:
         play.actions += [{"delete": {"piece": ref}}, {"step": True}]
@@ -1038,6 +1040,238 @@ def leader_evacuated_not_surrounded() -> Play:
     play.delete("sov-ldr-remezov")
     play.next_phase()
     return play
+
+
+# ------------------------------------- a German infantry division's steps in an overrun (PGG 9.61, round 8: pgg8)
+
+@scenario
+def overrun_infantry_steps_down() -> Play:
+    """PGG 6.52, 9.61, 9.67: an engaged overrun; the 6th's 9-7 is replaced by its 4-7 Strength Level
+    Marker and it stays where it overran from (legal)."""
+    return _overrun_at_0300("engaged stays")
+
+
+@scenario
+def overrun_infantry_step_not_taken() -> Play:
+    """PGG 9.61, 9.67: an engaged overrun; the 6th stays but no Strength Level Marker shows the step
+    it must lose."""
+    return _overrun_at_0300("engaged no step")
+
+
+# ------------------------------------------- a 0-1-6 committed to an attack (PGG 12.3, 10.23, round 8: pgg8)
+
+def _committed_0_1_6(retreats: bool) -> Play:
+    """PGG 12.3: the 0-1-6 #87 and the 1-2-6 #86 enter untried at V on Game-Turn 1 and march toward
+    0303 (PGG 6.4 keeps them out of hexrows 0100-0200); on Game-Turn 2 the 6th Infantry Division
+    enters area B and stops two hexes from them. On Game-Turn 3 they step next to it and attack it
+    in the Soviet Combat Phase; both are revealed at the die. 1 against 9 is below 1-3 (the book
+    does not say: what follows is not judged), but #87, committed untried and revealed a 0-1-6,
+    must retreat as a Leader (PGG 10.23): ``retreats``: back to the hex it came from (legal), or it
+    stays (PGG 12.3). #86 takes the attacker's step."""
+    play = Play()
+    soviets = ["sov-rifle-87", "sov-rifle-86"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
+                  if col(h) >= 4 and h in GAME.map.hexes and not play.now.at(h) and play.reaches(soviets[0], h))
+    for key in soviets:
+        play.move(key, second)
+    play.to_phase(2, "German Initial Movement")
+    german = "ger-xx-6-inf"
+    zone = enemy_zoc(play.now, "German")
+    gates = sorted((h for h in GAME.map.area("B", "entry").hexes if h not in zone and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, second), h))
+    pairs = ((g, h, n) for g in gates for h in sorted(GAME.map.hexes, key=lambda h: (LAYOUT.distance(h, g), h))
+             if LAYOUT.distance(h, second) == 2 and not play.now.at(h) and h not in zone
+             for n in sorted(LAYOUT.neighbours(h)) if n in LAYOUT.neighbours(second) and col(n) >= 3
+             and n in GAME.map.hexes and not play.now.at(n))
+    start, stand, near = next((g, h, n) for g, h, n in pairs if play.reaches(german, h, entering=g))
+    play.add(german, start, False)
+    play.move(german, stand)
+    play.to_phase(3, "Soviet Movement")
+    for key in soviets:
+        play.move(key, near)
+    play.to_phase(3, "Soviet Combat")
+    play.battle(1, [near], stand)
+    for key in soviets:
+        play.flip(key)
+    play.roll(1)
+    play.delete("sov-rifle-86")
+    if retreats:
+        play.move("sov-rifle-87", second)
+    _clear_battle_markers(play, 1)
+    play.next_phase()
+    return play
+
+
+@scenario
+def committed_0_1_6_retreats() -> Play:
+    """PGG 12.3, 10.23: the 0-1-6 committed to an attack retreats to the hex it came from (legal)."""
+    return _committed_0_1_6(True)
+
+
+@scenario
+def committed_0_1_6_stays() -> Play:
+    """PGG 12.3: the 0-1-6 committed to an attack stays in its hex."""
+    return _committed_0_1_6(False)
+
+
+# ----------------------------------------------- an overrunner's retreat (PGG 6.52, 9.71, round 8: pgg8)
+
+def _overrun_repulsed(into_zone: bool) -> Play:
+    """PGG 6.52, 9.65, 9.71: #85 (6-8-6), #86 (1-2-6) and #87 (0-1-6) march from V as in
+    _overrun_at_0300; on Game-Turn 2 the 6th Infantry Division enters area B, reaches a hex next to
+    them for at most 4 Movement Points and overruns them: 9 halved to 4 against 11, 1-3 (their
+    supply is not known: out of it, halved, 1-2); the die is the first that gives A1 on both
+    columns. The 6th retreats one hex (PGG 9.65): ``into_zone``: into a hex next to them (their
+    zone of control, PGG 9.71), else into one out of every Soviet zone (legal)."""
+    play = Play()
+    soviets = ["sov-rifle-85", "sov-rifle-86", "sov-rifle-87"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
+                  if col(h) >= 3 and h in GAME.map.hexes and not play.now.at(h) and play.reaches(soviets[0], h))
+    for key in soviets:
+        play.move(key, second)
+    play.to_phase(2, "German Initial Movement")
+    german = "ger-xx-6-inf"
+    zone = enemy_zoc(play.now, "German")
+    gates = sorted((h for h in GAME.map.area("B", "entry").hexes if h not in zone and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, second), h))
+    sides = sorted((h for h in LAYOUT.neighbours(second) if h in GAME.map.hexes and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, gates[0]), h))
+    start, source = next((g, h) for g in gates for h in sides
+                         if (c := _reach_cost(play, german, g, [h])) is not None and c <= 4)
+    play.add(german, start, False)
+    play.move(german, source)
+    markers = [place(play, "Overrun 1", source), place(play, "Overrun 1", second)]
+    for key in soviets:
+        play.flip(key)
+    supplied = {k: True for k in soviets + [german]}
+    column = combat_odds(play.now, [german], second, supplied, Known(), overrun=True).column
+    unsupplied = combat_odds(play.now, [german], second, {**supplied, **{k: False for k in soviets}}, Known(),
+                             overrun=True).column
+    play.roll(next(d for d in sorted(GAME.crt.rows)
+                   if GAME.crt.result(d, column) == GAME.crt.result(d, unsupplied) == "1/-"))
+    away = [h for h in sorted(LAYOUT.neighbours(source)) if h in GAME.map.hexes and not play.now.at(h)
+            and (h in zone) == into_zone and (LAYOUT.distance(h, second) == 1) == into_zone]
+    play.move(german, away[0])
+    for ref in markers:
+        play.actions += [{"delete": {"piece": ref}}, {"step": True}]
+    play.next_phase()
+    return play
+
+
+@scenario
+def overrun_retreat_legal() -> Play:
+    """PGG 9.65: the repulsed 6th retreats one hex out of every Soviet zone of control (legal)."""
+    return _overrun_repulsed(False)
+
+
+@scenario
+def overrun_retreat_into_zone() -> Play:
+    """PGG 9.71: the repulsed 6th retreats one hex into #85's zone of control."""
+    return _overrun_repulsed(True)
+
+
+# ----------------------------------------------- two overruns by one unit (PGG 6.51, 6.54, 6.56, round 8: pgg8)
+
+def _dislodging_die(play: Play, german: str, soviet: str, target: Hex) -> int:
+    """The first die whose result is D2 or De against ``soviet`` in or out of supply."""
+    supplied = {german: True, soviet: True}
+    columns = {combat_odds(play.now, [german], target, {**supplied, soviet: ok}, Known(), overrun=True).column
+               for ok in (True, False)}
+    return next(d for d in sorted(GAME.crt.rows) if all(GAME.crt.result(d, c) in ("-/2", "-/E") for c in columns))
+
+
+def _overrun_twice(detour: bool) -> Play:
+    """PGG 6.51, 6.54, 6.56: #87 (0-1-6) and #86 (1-2-6) march from V and stand in two hexes side by
+    side on Game-Turn 2; the 6th Infantry Division enters area B and stops out of their zones. On
+    Game-Turn 3 (Movement Allowance 7, in supply) it moves one hex next to #87 (1 MP), overruns it
+    (3 MP, 4 against 1), enters the emptied hex (no cost; in #86's zone) and overruns #86 from there
+    (3 MP, 4 against 2), then enters that hex: 7 MP. ``detour``: it reaches the first hex by way of
+    another, 2 MP or more: 8 or more (PGG 6.51, at the second overrun's die)."""
+    play = Play()
+    soviets = ["sov-rifle-87", "sov-rifle-86"]
+    for key in soviets:
+        play.add(key, entry("V"), True)
+    first = reachable(play, soviets[0], [h for d in (6, 5, 4) for h in toward(entry("V"), hx("0303"), d)],
+                      entering=entry("V"))
+    for key in soviets:
+        play.move(key, first)
+    play.to_phase(2, "Soviet Movement")
+    second = next(h for d in (6, 5, 4) for h in toward(first, hx("0303"), d)
+                  if col(h) >= 3 and h in GAME.map.hexes and not play.now.at(h) and play.reaches(soviets[0], h))
+    play.move(soviets[0], second)
+    third = reachable(play, soviets[1], [h for h in sorted(LAYOUT.neighbours(second))
+                                         if col(h) >= 3 and h in GAME.map.hexes and not play.now.at(h)])
+    play.move(soviets[1], third)
+    play.to_phase(2, "German Initial Movement")
+    german = "ger-xx-6-inf"
+    zone = enemy_zoc(play.now, "German")
+    gates = sorted((h for h in GAME.map.area("B", "entry").hexes if h not in zone and not play.now.at(h)),
+                   key=lambda h: (LAYOUT.distance(h, second), h))
+
+    def one_mp(stand: Hex, drops: list[Hex]) -> Fraction | None:
+        now = play.now.moved(german, stand)
+        verdict = movement.movement_check(now, german, drops, movement.Allowance(Fraction(7), "scenario"))
+        route = getattr(verdict, "route", None)
+        return route.cost if verdict.is_legal and route is not None else None
+
+    found = None
+    for stand in sorted((h for h in GAME.map.hexes if h not in zone and not play.now.at(h)
+                         and 2 <= LAYOUT.distance(h, second) <= 3), key=lambda h: (LAYOUT.distance(h, gates[0]), h)):
+        sources = [n for n in sorted(LAYOUT.neighbours(stand)) if n in LAYOUT.neighbours(second)
+                   and n not in LAYOUT.neighbours(third) and not play.now.at(n) and one_mp(stand, [n]) == 1]
+        gate = next((g for g in gates if play.reaches(german, stand, entering=g)), None)
+        if sources and gate is not None:
+            found = (gate, stand, sources[0])
+            break
+    assert found is not None, "no hex for the 6th to stand in"
+    gate, stand, source = found
+    play.add(german, gate, False)
+    play.move(german, stand)
+    play.to_phase(3, "German Initial Movement")
+    route = [source]
+    if detour:
+        route = next([via, source] for via in sorted(LAYOUT.neighbours(stand)) if via in GAME.map.hexes
+                     and via not in zone and not play.now.at(via) and (c := one_mp(stand, [via, source])) is not None
+                     and c >= 2)
+    for hex_ in route:
+        play.move(german, hex_)
+    for number, (attack_from, target, soviet) in enumerate(((source, second, soviets[0]),
+                                                            (second, third, soviets[1])), start=1):
+        markers = [place(play, f"Overrun {number}", attack_from), place(play, f"Overrun {number}", target)]
+        play.flip(soviet)
+        play.roll(_dislodging_die(play, german, soviet, target))
+        play.delete(soviet)
+        play.move(german, target)
+        for ref in markers:
+            play.actions += [{"delete": {"piece": ref}}, {"step": True}]
+    play.next_phase()
+    return play
+
+
+@scenario
+def overrun_twice_legal() -> Play:
+    """PGG 6.51, 6.54: two overruns by the 6th Infantry in one phase, 7 of its 7 Movement Points."""
+    return _overrun_twice(False)
+
+
+@scenario
+def overrun_twice_too_far() -> Play:
+    """PGG 6.51: the same two overruns after a detour: more Movement Points than the 6th has."""
+    return _overrun_twice(True)
 
 
 def main() -> None:
