@@ -108,13 +108,14 @@ def render_dead_pile(game: Game) -> tuple[Image.Image, dict[str, Rect]]:
         entries += [_Box(f"{OFF_MAP} {s.name}", f"{s.name} units retreated off the map", rgb(s.color),
                          sub="they re-enter the map later") for s in sides]
         title = "Eliminated units and units retreated off the map"
+    band = max(band, _band_height(entries, box_w))      # room for a box's line under its header
     rows = -(-len(entries) // (len(sides) or 1))
     width = 2 * MARGIN + len(sides) * box_w + (len(sides) - 1) * GAP
     title_h = 40
     height = MARGIN * 2 + title_h + rows * (box_h + 2 * band) + (rows - 1) * GAP
     image = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(image)
-    draw_text(draw, (MARGIN, MARGIN + title_h / 2), title, font("bold", 22), INK, "lm")
+    draw_text(draw, (MARGIN, MARGIN + title_h / 2), title, fit_font(title, "bold", 22, width - 2 * MARGIN), INK, "lm")
     boxes: dict[str, Rect] = {}
     _grid(draw, entries, len(sides) or 1, (MARGIN, MARGIN + title_h), (box_w, box_h + 2 * band), band, boxes)
     return image, boxes
