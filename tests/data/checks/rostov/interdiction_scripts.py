@@ -1,0 +1,58 @@
+"""Write the ``oracle write`` scripts of Rostov's Axis rail interdiction marker for a unit moved
+normally (24.11: "the presence of the marker adds one Movement Point to the cost of entering the
+hex for a unit being moved normally"). make_logs.py has the real engine write ``<name>.vlog`` from
+each ``<name>.json``; tests/games/test_rostov_interdiction.py says what the checker must find.
+
+Picked from the book and the map: the 393rd Rifle (Movement Allowance 8) sets up at 2027, off
+the railroads, beside HQ 12 Army at 2026 (its line of communications, AGS 11.34); the Axis Player-Turn of Game-Turn 1 passes (the 25.1 supply counter enters at
+1201), and in the Axis Air Power Phase Axis Air 1 goes on the rail hex 2728 (24.11). In the
+Soviet Movement Phase the four Game-Turn 1 reinforcements enter (25.3) as in rail-capacity-legal,
+and the 393rd is moved 2027-2128-2228-2329-2428-2528-2627-2728: seven clear hexes (1 MP each in
+clear weather, Game-Turn 1, 20.33) and the marker's one, 8 of 8 (legal). In the illegal log it is
+then dragged on to 2827, one clear hex more: 9 of 8 (8 without the marker).
+
+    python tests/data/checks/rostov/interdiction_scripts.py    # then make_logs.py NAME ...
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from exclusive_scripts import RAIL_DESTINATIONS, add, move, next_phase, ref, set_up  # noqa: E402
+
+
+def marked_move(drops: tuple[str, ...]) -> list[dict]:
+    """Axis Air 1 on 2728 in the Axis Air Power Phase; the 393rd Rifle dragged from 2027 to each
+    of ``drops`` in turn in the Soviet Movement Phase, after the four reinforcements entered."""
+    actions = set_up(("393 Rifle Div", "2027"), ("HQ 12 Army (Koroteev)", "2026")) + next_phase() + move("Axis Supply 5", "1201") + next_phase(4)
+    actions += add("Axis Air 1", "2728") + next_phase()
+    for slot, hex_ in zip(("12 Tank Bde", "15 Tank Bde", "3 Cav Div", "150 Rifle Div"), RAIL_DESTINATIONS):
+        actions += add(slot, "1533")
+        actions += move(ref(actions, slot), hex_)
+    for hex_ in drops:
+        actions += move(ref(actions, "393 Rifle Div"), hex_)
+    return actions + next_phase()
+
+
+SCRIPTS = {
+    "air-move-cost-legal": ("Rostov 24.11: Axis Air 1 on the rail hex 2728; the 393rd Rifle moves 2027-2728, seven "
+                            "clear hexes and one MP for the marker, 8 of 8: legal", marked_move(("2728",))),
+    "air-move-cost-over": ("Rostov 24.11: as air-move-cost-legal, then on to 2827: 9 of 8 with the marker's MP "
+                           "(8 without): illegal", marked_move(("2728", "2827"))),
+}
+
+
+def write_scripts() -> None:
+    for name, (comment, actions) in SCRIPTS.items():
+        text = json.dumps({"player_name": "tester", "comment": comment, "actions": actions}, indent=0)
+        (HERE / f"{name}.json").write_text(text + "\n")
+        print(f"wrote {name}.json")
+
+
+if __name__ == "__main__":
+    write_scripts()
