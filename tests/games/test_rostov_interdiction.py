@@ -1,8 +1,10 @@
 """Rostov 24.11: an Axis Air marker used for rail interdiction adds one Movement Point to the cost
-of entering its hex for a unit moved normally, on logs the real VASSAL engine wrote (VASSAL 3.6 in
-tests/data/checks/rostov/, 3.7.26 in its 3.7/; scripts in interdiction_scripts.py, which says how
-the hexes were picked), and on positions built here for the readings a log leaves open (a marker
-that may be for another use, an Axis unit)."""
+of entering its hex for a unit moved normally; Rostov 23.18 in a battle: an attacker whose line
+reaches only a supply counter under the Soviet Air marker is judged in and out of supply. On logs
+the real VASSAL engine wrote (VASSAL 3.6 in tests/data/checks/rostov/, 3.7.26 in its 3.7/;
+scripts in interdiction_scripts.py, which says how the hexes and dice were picked), and on
+positions built here for the readings a log leaves open (a marker that may be for another use,
+an Axis unit)."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from vmodgen.engine.rules.marker_costs import marked_hexes, with_marker_costs
 from vmodgen.engine.rules.movement import movement_check
 from vmodgen.engine.rules.record import MarkerPlaced
 from vmodgen.engine.rules.situation import Situation, UnitState
+from vmodgen.engine.rules.supply import SupplyState, SupplyTracer
 from tests.games.rostov_logs import ROSTOV, WRITERS, assert_clean, check_log, module  # noqa: F401 (module: the fixture)
 
 MARCH = ["2728"]          # 2027 to the interdicted rail hex 2728: seven clear hexes and the marker's one
@@ -83,3 +86,50 @@ def test_the_movement_point_is_added_once_to_the_hex_entered_and_cited_only_when
     # too long even without the marker: the allowance's own case, not the marker's
     far = movement_check(position, rifle, [parse("2728")], Fraction(6), condition=condition)
     assert far.is_illegal and far.case == "AGS 5.11"
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_attack_halved_by_the_interdicted_counter_checks_clean(module: Path, writer: str) -> None:
+    # 13th Panzer at 1909, supplied only by counter 1 under the Soviet Air marker: halved, 4 to 4,
+    # 1-1, die 2: 1/1 applied. Before, the marker was not seen: 2-1, -/1, a false AGS 9.65 finding.
+    report = check_log(module, "interdicted-attack-halved", writer)
+    assert_clean(report)
+    (battle,) = report.battles
+    assert (battle.odds, battle.attack, battle.result, battle.verdict) == ("1-1", 4, "1/1", "legal")
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_the_same_attack_at_full_strength_is_accepted_as_the_marker_may_not_interdict(module: Path,
+                                                                                     writer: str) -> None:
+    # the marker was put down with the set-up, where its placement (24.21) is not known
+    report = check_log(module, "interdicted-attack-full", writer)
+    assert_clean(report)
+    (battle,) = report.battles
+    assert (battle.odds, battle.attack, battle.result, battle.verdict) == ("2-1", 8, "-/1", "legal")
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_result_neither_reading_gives_is_found(module: Path, writer: str) -> None:
+    # die 4: 2-1 is 1/1, 1-1 is eng; -/1 applied (no attacker loss) is neither
+    report = check_log(module, "interdicted-attack-neither", writer)
+    (finding,) = report.findings
+    assert (finding.rule, finding.unit_name, finding.origin, finding.step, finding.phase) == \
+        ("AGS 9.66", "4/13 Pz Rgt", "1909", 9, "Axis Combat")
+    assert "die 4: 1/1" in finding.message
+
+
+def test_the_interdicted_counter_leaves_supply_open_only_in_the_axis_player_turn(game: Game) -> None:
+    # Rostov 24.21: the Soviet Air marker affects Axis supply in the Axis Player-Turn only
+    parse = game.map.layout.parse
+    units = {c.id: UnitState(c, c.setup, False) for c in game.counters if c.role == "setup" and c.setup is not None}
+    units["axis-supply-1"] = UnitState(game.counter("axis-supply-1"), parse("1407"), False)
+    marker = {"m": MarkerPlaced(1, "sov-air-1", AIR, (("Side", "Soviet"),), parse("1407"))}
+
+    def state(phase_name: str, markers: dict) -> SupplyState:
+        phase = next(i for i, p in enumerate(game.phases) if p.name == phase_name)
+        return SupplyTracer(Situation(game, turn=1, phase_index=phase, units=units), markers).state("ger-iii-4-13")
+
+    axis_turn = state("Axis Combat", marker)
+    assert (axis_turn.status, axis_turn.case) == ("unknown", "Rostov 23.18") and "1407" in axis_turn.reason
+    assert state("Axis Combat", {}).status == "in"          # no marker: counter 1 supplies it
+    assert state("Soviet Combat", marker).status == "in"

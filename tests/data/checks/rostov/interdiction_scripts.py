@@ -23,7 +23,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from exclusive_scripts import RAIL_DESTINATIONS, add, move, next_phase, ref, set_up  # noqa: E402
+from exclusive_scripts import RAIL_DESTINATIONS, add, battle, close_battle, key, move, next_phase, ref, set_up, \
+    to_axis_combat  # noqa: E402
 
 
 def marked_move(drops: tuple[str, ...]) -> list[dict]:
@@ -39,11 +40,32 @@ def marked_move(drops: tuple[str, ...]) -> list[dict]:
     return actions + next_phase()
 
 
+def interdicted_attack(die: int, attacker_loss: bool) -> list[dict]:
+    """Rostov 23.18 in a battle: the Soviet Air marker on supply counter 1 at 1407 (put down with the
+    set-up, where its placement is not judged); in the Axis Combat Phase of Game-Turn 1 the whole
+    13th Panzer Division (1909: 3 + 1 + 0 doubled, 19.5, is 8) attacks the 13th Tank Brigade (1910,
+    clear, Defense 4). 1909 is seven hexes from the west edge (roads at half a hex, 23.16), so its
+    line reaches only counter 1: in supply 8 to 4 is 2-1, out of supply (halved, AGS 12.23) 4 to 4
+    is 1-1. The brigade (one step) is eliminated; with ``attacker_loss`` 66/13 loses a step."""
+    actions = set_up(("Soviet Air", "1407")) + to_axis_combat() + battle("1909", "1910", die)
+    actions += key("13 Tank Bde", "Eliminate")
+    if attacker_loss:
+        actions += key("66/13 Mot Inf Rgt", "Lose step")
+    return actions + close_battle()
+
+
 SCRIPTS = {
     "air-move-cost-legal": ("Rostov 24.11: Axis Air 1 on the rail hex 2728; the 393rd Rifle moves 2027-2728, seven "
                             "clear hexes and one MP for the marker, 8 of 8: legal", marked_move(("2728",))),
     "air-move-cost-over": ("Rostov 24.11: as air-move-cost-legal, then on to 2827: 9 of 8 with the marker's MP "
                            "(8 without): illegal", marked_move(("2728", "2827"))),
+    "interdicted-attack-halved": ("Rostov 23.18: the 13th Panzer, supplied only by the interdicted counter 1, "
+                                  "attacks halved: 4 to 4, 1-1, die 2: 1/1 applied: legal", interdicted_attack(2, True)),
+    "interdicted-attack-full": ("Rostov 23.18: as interdicted-attack-halved, read at full strength (the marker's "
+                                "placement not seen): 8 to 4, 2-1, die 2: -/1 applied: legal under that reading",
+                                interdicted_attack(2, False)),
+    "interdicted-attack-neither": ("Rostov 23.18: as interdicted-attack-full with die 4: 1-1 gives eng, 2-1 gives "
+                                   "1/1; -/1 applied is neither: illegal", interdicted_attack(4, False)),
 }
 
 
