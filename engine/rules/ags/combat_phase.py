@@ -185,6 +185,8 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
                                    (other_readings, condition), copy.deepcopy(trial))
             if read is not None:
                 judged, applied, summary = read[0], read[1], replace(summary, **read[2])
+            else:
+                judged = [_under_every_reading(j) for j in judged]
         if any(j.verdict.is_illegal for j in judged):
             spread = _spread_reading(record, battle, step, (result, odds), (attackers, defenders),
                                      (supply, condition), copy.deepcopy(trial))
@@ -334,6 +336,17 @@ def _supply_reading(record: PhaseRecord, battle: Battle, step: int, judged_at: t
             assert read.attack is not None
             return judged, applied, {"odds": read.column, "attack": read.attack.value, "result": other.text}
     return None
+
+
+def _under_every_reading(judgement: Judgement) -> Judgement:
+    """A finding on a battle whose attackers' supply is open (Rostov 23.18) says that no reading of
+    it gives what was applied, not only the reading in supply it was worked out under."""
+    if not judgement.verdict.is_illegal:
+        return judgement
+    verdict = replace(judgement.verdict, message=f"{judgement.verdict.message} (read with every attacker in supply; "
+                                                 "with those whose supply is open halved, the result is not what "
+                                                 "was applied either)")
+    return replace(judgement, verdict=verdict)
 
 
 def _spread_misread(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
