@@ -21,7 +21,7 @@ from vmodgen.engine.rules.movement import movement_check
 from vmodgen.engine.rules.record import MarkerPlaced
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyState, SupplyTracer
-from tests.games.rostov_logs import ROSTOV, WRITERS, assert_clean, check_log, module  # noqa: F401 (module: the fixture)
+from tests.games.rostov_logs import ROSTOV, SET_UP_NOTE, WRITERS, assert_clean, check_log, module  # noqa: F401 (module: the fixture)
 
 MARCH = ["2728"]          # 2027 to the interdicted rail hex 2728: seven clear hexes and the marker's one
 
@@ -133,3 +133,14 @@ def test_the_interdicted_counter_leaves_supply_open_only_in_the_axis_player_turn
     assert (axis_turn.status, axis_turn.case) == ("unknown", "Rostov 23.18") and "1407" in axis_turn.reason
     assert state("Axis Combat", {}).status == "in"          # no marker: counter 1 supplies it
     assert state("Soviet Combat", marker).status == "in"
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_an_overrunner_supplied_only_by_the_interdicted_counter_is_not_known(module: Path, writer: str) -> None:
+    # AGS 6.12 with Rostov 23.18: the 13th Panzer overruns from 1909 with its only source under the
+    # marker; before, it was read in supply in silence. Open, never a finding.
+    report = check_log(module, "interdicted-overrun", writer)
+    assert report.findings == []
+    notes = [(n.rule, n.step) for n in report.not_checked if n.rule != SET_UP_NOTE]
+    assert notes == [("AGS 6.12", 7)] * 3
+    assert all("not known" in n.reason for n in report.not_checked if n.rule == "AGS 6.12")

@@ -24,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from exclusive_scripts import RAIL_DESTINATIONS, add, battle, close_battle, key, move, next_phase, ref, set_up, \
-    to_axis_combat  # noqa: E402
+    step, to_axis_combat  # noqa: E402
 
 
 def marked_move(drops: tuple[str, ...]) -> list[dict]:
@@ -54,6 +54,22 @@ def interdicted_attack(die: int, attacker_loss: bool) -> list[dict]:
     return actions + close_battle()
 
 
+def interdicted_overrun() -> list[dict]:
+    """Rostov 23.18 in an overrun (AGS 6.12: in supply at the start of the Movement Phase): the
+    Soviet Air marker on counter 1 at 1407 as in interdicted_attack; in the Axis Movement Phase of
+    Game-Turn 1 the whole 13th Panzer (1909) overruns the 13th Tank Brigade (1910): halved (6.0)
+    and doubled (19.5), 4 to 4, 1-1, die 1: -/1, the brigade eliminated and the division in 1910."""
+    actions = set_up(("Soviet Air", "1407")) + next_phase() + move("Axis Supply 5", "1201")
+    actions += add("Overrun 1", "1909")
+    first = ref(actions, "Overrun 1")
+    actions += add("Overrun 1", "1910")
+    second = ref(actions, "Overrun 1")
+    actions += step({"dice": {"button": "1d6", "result": [1]}}) + key("13 Tank Bde", "Eliminate")
+    for regiment in ("4/13 Pz Rgt", "66/13 Mot Inf Rgt", "93/13 Mot Inf Rgt"):
+        actions += move(regiment, "1910")       # AGS 6.24: the overrunners enter the vacated hex
+    return actions + step({"delete": {"piece": first}}) + step({"delete": {"piece": second}}) + next_phase()
+
+
 SCRIPTS = {
     "air-move-cost-legal": ("Rostov 24.11: Axis Air 1 on the rail hex 2728; the 393rd Rifle moves 2027-2728, seven "
                             "clear hexes and one MP for the marker, 8 of 8: legal", marked_move(("2728",))),
@@ -66,6 +82,9 @@ SCRIPTS = {
                                 interdicted_attack(2, False)),
     "interdicted-attack-neither": ("Rostov 23.18: as interdicted-attack-full with die 4: 1-1 gives eng, 2-1 gives "
                                    "1/1; -/1 applied is neither: illegal", interdicted_attack(4, False)),
+    "interdicted-overrun": ("Rostov 23.18, AGS 6.12: the 13th Panzer, supplied only by the interdicted counter 1, "
+                            "overruns the 13th Tank Brigade: its supply at the start of the phase is not known",
+                            interdicted_overrun()),
 }
 
 
