@@ -274,10 +274,11 @@ class AxisSupplyMove:
             state = SupplyTracer(interdicted).state(track.key)
             if state.status != UNKNOWN:
                 return None
-            return [judge(record, Verdict.unchecked(cite(game, "Rostov 23.18"), (
+            why = state.reason if state.case == cite(game, "Rostov 23.18") else (
                 f"{state.reason}: a supply counter it may trace to has the Soviet Air marker on it, which supplies "
-                f"no unit directly in the Axis Player-Turn if placed legally (24.21, not judged); its move over "
-                f"half its Movement Allowance was not checked ({halved.message})")), track)]
+                f"no unit directly in the Axis Player-Turn if placed legally (24.21, not judged)")
+            return [judge(record, Verdict.unchecked(cite(game, "Rostov 23.18"), (
+                f"{why}; its move over half its Movement Allowance was not checked ({halved.message})")), track)]
         state = SupplyTracer(before).state(track.key)
         if allowance.in_supply is False and _air_supplied(record, track, rule):
             return [judge(record, Verdict.unchecked(cite(game, "Rostov 23.2"), (
