@@ -33,10 +33,12 @@ def marked_hexes(situation: Situation, mover_side: str, markers: Iterable[Any]) 
     rule = optional_table(situation.game, "marker_move_cost")
     if rule is None or mover_side not in rule["movers"]:
         return frozenset()
+    down = {m.hex for m in markers if m.kind == rule["marker"] and m.side == rule["side"] and m.hex is not None}
+    if not down:
+        return frozenset()
     own = {u.hex for u in situation.units.values() if u.side == rule["side"] and u.hex is not None}
     rails = rail_links(situation.game) if rule.get("on_rail") else None
-    return frozenset(m.hex for m in markers if m.kind == rule["marker"] and m.side == rule["side"]
-                     and m.hex is not None and m.hex not in own and (rails is None or m.hex in rails))
+    return frozenset(h for h in down if h not in own and (rails is None or h in rails))
 
 
 def with_marker_costs(situation: Situation, mover_side: str, condition: Condition | None,
