@@ -7,8 +7,10 @@ use counts: with ``on_rail`` one on a rail hex (the only hexes a rail interdicti
 lie on), and never one sharing its hex with a piece of the marker's own side (there it may be a
 marker for that piece: Rostov 24.12 on a German stack, 24.13 on a supply counter, which add
 nothing). Only the sides ``movers`` pay: the marker interdicts the enemy's movement, and a
-reading that makes its own side pay too would only add findings. A move judged without the
-extra cost is never a false alarm; so every doubt leaves the marker out.
+reading that makes its own side pay too would only add findings. Only in the phases
+``phase_kinds``: in a later phase a marker may lie where a unit it was put on for left it (a
+German stack that retreated in combat). A move judged without the extra cost is never a false
+alarm; so every doubt leaves the marker out.
 
 >>> marked_hexes(situation, "Soviet", markers)      # doctest: +SKIP
 frozenset({Hex(col=8, row=28)})
@@ -31,7 +33,7 @@ def marked_hexes(situation: Situation, mover_side: str, markers: Iterable[Any]) 
     """The hexes a unit of ``mover_side`` pays the marker's extra cost to enter, from the
     markers on the map (each with ``kind``, ``side`` and ``hex``) as the move begins."""
     rule = optional_table(situation.game, "marker_move_cost")
-    if rule is None or mover_side not in rule["movers"]:
+    if rule is None or mover_side not in rule["movers"] or situation.phase.kind not in rule["phase_kinds"]:
         return frozenset()
     down = {m.hex for m in markers if m.kind == rule["marker"] and m.side == rule["side"] and m.hex is not None}
     if not down:

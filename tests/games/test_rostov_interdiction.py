@@ -71,6 +71,10 @@ def test_only_a_marker_whose_place_allows_no_other_use_costs_a_movement_point(ga
     assert marked_hexes(with_counter, "Soviet", [_axis_air(game, "2728")]) == frozenset()
     soviet_air = MarkerPlaced(1, "sov-air-1", AIR, (("Side", "Soviet"),), parse("2728"))
     assert marked_hexes(alone, "Soviet", [soviet_air]) == frozenset()
+    # in the Mechanized Movement Phase the marker may be a 24.12 one its German stack left in combat
+    mech = next(i for i, p in enumerate(game.phases) if p.name == "Soviet Mechanized Movement")
+    later = Situation(game, turn=1, phase_index=mech, units=alone.units)
+    assert marked_hexes(later, "Soviet", [_axis_air(game, "2728")]) == frozenset()
 
 
 def test_the_movement_point_is_added_once_to_the_hex_entered_and_cited_only_when_it_decides(game: Game) -> None:
