@@ -21,7 +21,8 @@ from vmodgen.engine.rules.movement import movement_check
 from vmodgen.engine.rules.record import MarkerPlaced
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.supply import SupplyState, SupplyTracer
-from tests.games.rostov_logs import ROSTOV, SET_UP_NOTE, WRITERS, assert_clean, check_log, module  # noqa: F401 (module: the fixture)
+from tests.games.rostov_logs import ROSTOV, SET_UP_NOTE, WRITERS, assert_clean, check_log, \
+    module  # noqa: F401 (module: the fixture)
 
 MARCH = ["2728"]          # 2027 to the interdicted rail hex 2728: seven clear hexes and the marker's one
 

@@ -1,15 +1,18 @@
-"""Write the ``oracle write`` scripts of Rostov's Axis rail interdiction marker for a unit moved
-normally (24.11: "the presence of the marker adds one Movement Point to the cost of entering the
-hex for a unit being moved normally"). make_logs.py has the real engine write ``<name>.vlog`` from
-each ``<name>.json``; tests/games/test_rostov_interdiction.py says what the checker must find.
+"""Write the ``oracle write`` scripts of Rostov's interdiction: the Axis rail interdiction marker
+for a unit moved normally (24.11: "the presence of the marker adds one Movement Point to the cost
+of entering the hex for a unit being moved normally") and the interdicted supply counter in a
+battle and an overrun (23.18, :func:`interdicted_attack`, :func:`interdicted_overrun`).
+make_logs.py has the real engine write ``<name>.vlog`` from each ``<name>.json``;
+tests/games/test_rostov_interdiction.py says what the checker must find.
 
-Picked from the book and the map: the 393rd Rifle (Movement Allowance 8) sets up at 2027, off
-the railroads, beside HQ 12 Army at 2026 (its line of communications, AGS 11.34); the Axis Player-Turn of Game-Turn 1 passes (the 25.1 supply counter enters at
-1201), and in the Axis Air Power Phase Axis Air 1 goes on the rail hex 2728 (24.11). In the
-Soviet Movement Phase the four Game-Turn 1 reinforcements enter (25.3) as in rail-capacity-legal,
-and the 393rd is moved 2027-2128-2228-2329-2428-2528-2627-2728: seven clear hexes (1 MP each in
-clear weather, Game-Turn 1, 20.33) and the marker's one, 8 of 8 (legal). In the illegal log it is
-then dragged on to 2827, one clear hex more: 9 of 8 (8 without the marker).
+24.11, picked from the book and the map: the 393rd Rifle (Movement Allowance 8) sets up at 2027,
+off the railroads, beside HQ 12 Army at 2026 (its line of communications, AGS 11.34); the Axis
+Player-Turn of Game-Turn 1 passes (the 25.1 supply counter enters at 1201), and in the Axis Air
+Power Phase Axis Air 1 goes on the rail hex 2728 (24.11). In the Soviet Movement Phase the four
+Game-Turn 1 reinforcements enter (25.3) as in rail-capacity-legal, and the 393rd is moved
+2027-2128-2228-2329-2428-2528-2627-2728: seven clear hexes (1 MP each in clear weather, Game-Turn
+1, 20.33) and the marker's one, 8 of 8 (legal). In the illegal log it is then dragged on to 2827,
+one clear hex more: 9 of 8 (8 without the marker).
 
     python tests/data/checks/rostov/interdiction_scripts.py    # then make_logs.py NAME ...
 """
@@ -30,7 +33,8 @@ from exclusive_scripts import RAIL_DESTINATIONS, add, battle, close_battle, key,
 def marked_move(drops: tuple[str, ...]) -> list[dict]:
     """Axis Air 1 on 2728 in the Axis Air Power Phase; the 393rd Rifle dragged from 2027 to each
     of ``drops`` in turn in the Soviet Movement Phase, after the four reinforcements entered."""
-    actions = set_up(("393 Rifle Div", "2027"), ("HQ 12 Army (Koroteev)", "2026")) + next_phase() + move("Axis Supply 5", "1201") + next_phase(4)
+    actions = set_up(("393 Rifle Div", "2027"), ("HQ 12 Army (Koroteev)", "2026")) + next_phase()
+    actions += move("Axis Supply 5", "1201") + next_phase(4)
     actions += add("Axis Air 1", "2728") + next_phase()
     for slot, hex_ in zip(("12 Tank Bde", "15 Tank Bde", "3 Cav Div", "150 Rifle Div"), RAIL_DESTINATIONS):
         actions += add(slot, "1533")
@@ -76,7 +80,8 @@ SCRIPTS = {
     "air-move-cost-over": ("Rostov 24.11: as air-move-cost-legal, then on to 2827: 9 of 8 with the marker's MP "
                            "(8 without): illegal", marked_move(("2728", "2827"))),
     "interdicted-attack-halved": ("Rostov 23.18: the 13th Panzer, supplied only by the interdicted counter 1, "
-                                  "attacks halved: 4 to 4, 1-1, die 2: 1/1 applied: legal", interdicted_attack(2, True)),
+                                  "attacks halved: 4 to 4, 1-1, die 2: 1/1 applied: legal",
+                                  interdicted_attack(2, True)),
     "interdicted-attack-full": ("Rostov 23.18: as interdicted-attack-halved, read at full strength (the marker's "
                                 "placement not seen): 8 to 4, 2-1, die 2: -/1 applied: legal under that reading",
                                 interdicted_attack(2, False)),
