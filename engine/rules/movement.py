@@ -21,7 +21,7 @@ from vmodgen.engine.model.values import NotApplicable
 from vmodgen.engine.rules.pathfinding import Constraints, MoveContext, Route, StepRule, find_route, hq_zoc_blocks, \
     river_zoc_blocks
 from vmodgen.engine.rules.situation import Situation
-from vmodgen.engine.rules.terrain import Condition
+from vmodgen.engine.rules.terrain import Condition, without_extra
 from vmodgen.engine.rules.verdict import ILLEGAL, LEGAL, UNCHECKED, CannotCheck, Verdict, cite, game_case, hex_list, hex_name, mp, \
     optional_param, param
 
@@ -145,6 +145,13 @@ def movement_check(situation: Situation, key: str, drops: Sequence[Hex],
         context = MoveContext.build(situation, key, allowance.mp, entries=frozenset(entries or ()),
                                     step_rule=step_rule, leaves_start_zoc=after_overrun, condition=condition)
         verdict = _check(context, drops, allowance)
+        plain = without_extra(condition)
+        if plain is not condition and verdict.is_illegal and verdict.case == cite(game, "AGS 5.11"):
+            unmarked = _check(MoveContext.build(situation, key, allowance.mp, entries=frozenset(entries or ()),
+                                                step_rule=step_rule, leaves_start_zoc=after_overrun, condition=plain),
+                              drops, allowance)
+            if unmarked.is_legal:   # only the extra cost per hex made it too long: its own case says why
+                return dataclasses.replace(verdict, case=cite(game, condition.extra_case))
         if condition is not None and condition.case and verdict.is_illegal and verdict.case == cite(game, "AGS 5.11"):
             clear = _check(MoveContext.build(situation, key, allowance.mp, entries=frozenset(entries or ()),
                                              step_rule=step_rule, leaves_start_zoc=after_overrun), drops, allowance)
@@ -179,8 +186,12 @@ def _check(context: MoveContext, drops: list[Hex], allowance: Allowance) -> Move
     start = context.start
     final = drops[-1]
     where = f"from {hex_name(game, start)}" if start is not None else "from the map edge"
-    if context.condition is not None:
-        where += f" in {context.condition.name}"     # the weather the game's own rule says
+    condition = context.condition
+    if condition is not None and condition.name:
+        where += f" in {condition.name}"     # the weather the game's own rule says
+    if condition is not None and condition.extra_hexes:
+        where += (f", {mp(condition.extra_mp)} MP more to enter {hex_list(game, sorted(condition.extra_hexes))} "
+                  f"({condition.extra_case})")
 
     def verdict(status: str, case: str, message: str, hexes: Sequence[Hex], route: Route | None = None) -> MoveVerdict:
         return MoveVerdict(status, cite(game, case), message, tuple(hexes), route, allowance.mp)

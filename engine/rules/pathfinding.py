@@ -382,6 +382,8 @@ def _edge_counter(context: MoveContext, terrain_rules: bool, scale: int) -> Call
             road = line_rate(game, unit_type, source, target)
             if road is not None:
                 cost = road
+        if condition is not None:
+            cost += condition.extra(target)     # Rostov 24.11
         return _count(cost, scale)
 
     return edge_count

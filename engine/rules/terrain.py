@@ -34,7 +34,9 @@ class Condition:
     (hexside costs are not), and some hexside features do not exist. A move judged under a
     condition that is not ``known`` is judged under the cheapest weather it could be. With
     ``terrain_turn`` the chart's ``by_turn`` entries for that Game-Turn replace a terrain type's
-    own (Operation Star 19.32, 19.34: minor rivers from Game-Turn 8; :func:`in_force`)."""
+    own (Operation Star 19.32, 19.34: minor rivers from Game-Turn 8; :func:`in_force`). Entering
+    one of ``extra_hexes`` costs ``extra_mp`` more, after the multiplier, by the rule ``extra_case``
+    (Rostov 24.11: an Axis Air marker's hex; :func:`with_extra`)."""
 
     name: str
     hex_cost_multiplier: Fraction = Fraction(1)
@@ -42,6 +44,35 @@ class Condition:
     case: str = ""
     known: bool = True         # False: the weather is not known, and this is the cheapest it could be
     terrain_turn: int | None = None
+    extra_hexes: frozenset[Hex] = frozenset()
+    extra_mp: Fraction = Fraction(0)
+    extra_case: str = ""
+
+    def extra(self, target: Hex) -> Fraction:
+        """What entering ``target`` costs beyond the chart (and the multiplier)."""
+        return self.extra_mp if target in self.extra_hexes else Fraction(0)
+
+
+def with_extra(condition: Condition | None, hexes: frozenset[Hex], extra_mp: Fraction, case: str) -> Condition:
+    """``condition`` (None: the chart as printed) with entering ``hexes`` costing ``extra_mp`` more
+    by the rule ``case``; :func:`without_extra` takes it off again.
+
+    >>> from vmodgen.engine.hexes import Hex
+    >>> marked = with_extra(None, frozenset({Hex(8, 28)}), Fraction(1), "Rostov 24.11")
+    >>> marked.extra(Hex(8, 28)), marked.extra(Hex(9, 29)), without_extra(marked)
+    (Fraction(1, 1), Fraction(0, 1), None)
+    """
+    base = condition if condition is not None else Condition("")
+    return replace(base, extra_hexes=hexes, extra_mp=extra_mp, extra_case=case)
+
+
+def without_extra(condition: Condition | None) -> Condition | None:
+    """The condition with no extra cost per hex (None when nothing else is left of it)."""
+    if condition is None or not condition.extra_hexes:
+        return condition
+    if not condition.name:
+        return None
+    return replace(condition, extra_hexes=frozenset(), extra_mp=Fraction(0), extra_case="")
 
 
 @dataclass(frozen=True)
@@ -129,6 +160,8 @@ def entry_cost(game: Game, unit_type: UnitType, side: str, source: Hex, target: 
         road = line_rate(game, unit_type, source, target)
         if road is not None:
             cost = road         # AGS 10.23, 11.21: the road rate along a road crossing the hexside
+    if condition is not None:
+        cost += condition.extra(target)     # Rostov 24.11: a marker's hex costs more to enter
     features = [f for f in game.map.features(source, target)
                 if condition is None or f not in condition.absent_hexsides]
     for feature in features:
@@ -381,4 +414,6 @@ def entry_cost_from_edge(game: Game, unit_type: UnitType, target: Hex, condition
                 rate = road_rate(ltype, unit_type)
                 if rate is not None and rate < cost:
                     cost = rate
+    if condition is not None:
+        cost += condition.extra(target)     # Rostov 24.11
     return Entry(cost)

@@ -25,6 +25,7 @@ from vmodgen.engine.rules.supply import SupplyTracer
 from vmodgen.engine.rules.terrain import Condition
 from vmodgen.engine.rules.ags.air import TurnWeathers, air_points
 from vmodgen.engine.rules.ags.exclusive import attack_supply, column_bonus_rules
+from vmodgen.engine.rules.ags.supply_readings import open_attackers, readings
 from vmodgen.engine.rules.verdict import CannotCheck, Verdict, cite, game_case, hex_name, optional_param
 
 ConditionOf = Callable[[Hex], Condition | None]     # the weather for units starting the phase in a hex
@@ -148,7 +149,11 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
     found += _retreated_into(record, battle, step, defenders, phase)
     tracer = SupplyTracer(before, record.markers_at(step))
     found += _illegal_only(record, step, may_attack(before, attackers, tracer))
-    supply = attack_supply(before, tracer, attackers, {k: tracer.state(k).in_supply for k in attackers + defenders})
+    states = {k: tracer.state(k) for k in attackers + defenders}
+    supply = attack_supply(before, tracer, attackers, {k: s.in_supply for k, s in states.items()})
+    # rules.battle_supply_readings (Rostov 23.18): attackers open between two readings are read in
+    # supply first; the other readings are tried when that result is wrong (_supply_reading)
+    supply, *other_readings = readings(supply, open_attackers(before, states, supply, attackers))
     condition, unsure = _battle_condition(game, condition_of, defender_hex, battle.attacker_hexes)
     if unsure is not None:
         return _closed(record, step, summary, found + [_note(record, step, unsure.case or "AGS 10.0", (
@@ -178,6 +183,13 @@ def _battle(record: PhaseRecord, battle: Battle, phase: _PhaseState,
     try:
         trial = copy.deepcopy(phase)
         judged, applied = _sequence(record, battle, step, result, attackers, defenders, context, phase)
+        if any(j.verdict.is_illegal for j in judged) and other_readings:
+            read = _supply_reading(record, battle, step, (result, odds), (attackers, defenders),
+                                   (other_readings, condition), copy.deepcopy(trial))
+            if read is not None:
+                judged, applied, summary = read[0], read[1], replace(summary, **read[2])
+            else:
+                judged = [_under_every_reading(j) for j in judged]
         if any(j.verdict.is_illegal for j in judged):
             spread = _spread_reading(record, battle, step, (result, odds), (attackers, defenders),
                                      (supply, condition), copy.deepcopy(trial))
@@ -297,6 +309,47 @@ def _spread_reading(record: PhaseRecord, battle: Battle, step: int, judged_at: t
         return None
     assert wide.defense is not None
     return judged, applied, {"odds": wide.column, "defense": wide.defense.value, "result": other.text}
+
+
+def _supply_reading(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],
+                    sides: tuple[list[str], list[str]], strengths: tuple[list[dict], Condition | None],
+                    trial: _PhaseState) -> tuple[list[Judgement], str, dict] | None:
+    """``rules.battle_supply_readings`` (Rostov 23.18): a result wrong with the open attackers in
+    supply but right under another reading of their supply (some of them halved, AGS 12.23) is
+    accepted (the judgements, what was applied and the battle summary's odds at that column);
+    None when no reading explains it, and the findings of the first reading stand."""
+    result, odds = judged_at
+    other_readings, condition = strengths
+    before = battle.before
+    assert before is not None
+    game = record.start.game
+    tried = {odds.column}
+    for supply in other_readings:
+        read = combat_odds(before, sides[0], next(iter(battle.defender_hexes)), supply, condition=condition,
+                           markers=record.markers_at(step), spread="narrow")
+        if not read.verdict.is_legal or not read.column or read.column in tried:
+            continue
+        tried.add(read.column)
+        other = crt_result(game, read.column, result.die)
+        halved = ", ".join(game.counter(k).name for k in sides[0] if supply.get(k) is False)
+        judged, applied = _sequence(record, battle, step, other, sides[0], sides[1], (
+            f"battle {battle.number} at {read.column}, die {result.die}: {other.text} ({read.verdict.message}; "
+            f"out of supply: {halved})"), copy.deepcopy(trial))
+        if all(j.verdict.is_legal for j in judged):
+            assert read.attack is not None
+            return judged, applied, {"odds": read.column, "attack": read.attack.value, "result": other.text}
+    return None
+
+
+def _under_every_reading(judgement: Judgement) -> Judgement:
+    """A finding on a battle whose attackers' supply is open (Rostov 23.18) says that no reading of
+    it gives what was applied, not only the reading in supply it was worked out under."""
+    if not judgement.verdict.is_illegal:
+        return judgement
+    verdict = replace(judgement.verdict, message=f"{judgement.verdict.message} (read with every attacker in supply; "
+                                                 "with those whose supply is open halved, the result is not what "
+                                                 "was applied either)")
+    return replace(judgement, verdict=verdict)
 
 
 def _spread_misread(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[CombatResult, Odds],

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from vmodgen.engine.hexes import Hex
-from vmodgen.engine.rules import movement, overrun, rail, reinforcements, stacking
+from vmodgen.engine.rules import marker_costs, movement, overrun, rail, reinforcements, stacking
 from vmodgen.engine.rules.ags.exclusive import move_condition_rules, move_rules, movement_phase_rules
 from vmodgen.engine.rules.judgement import Judgement, judge
 from vmodgen.engine.rules.record import Drop, PhaseRecord, UnitTrack, position_before
@@ -120,7 +120,8 @@ def _check_track(record: PhaseRecord, track: UnitTrack, tracer: SupplyTracer,
             return []
         return [judge(record, movement.may_move_in_phase(before, track.key), track)]
     origin = track.start if track.start is not None else drops[0].hex if drops else None
-    condition = move_condition(record, origin, ledger)
+    condition = marker_costs.with_marker_costs(before, counter.side, move_condition(record, origin, ledger),
+                                               record.markers_at(track.drops[0].step - 1).values())   # Rostov 24.11
     attacking = sorted((o for o in outcomes if o.takes_part(track.key)), key=lambda o: o.overrun.die_step or 0)
     if attacking:
         return _under_each_weather(record, track, ledger, lambda mud: _check_overrunner(

@@ -50,6 +50,13 @@ class _Reach:
     generous: dict[Hex, int]
     lengths: LineLengths
     air_possible: bool
+    interdicted: frozenset[Hex] = frozenset()
+    uninterdicted: dict[Hex, int] | None = None     # the strict reach with no counter interdicted
+
+    def only_interdicted(self, hex_: Hex) -> bool:
+        """Rostov 23.18: a line within the strict length reaches a source only by an interdicted
+        counter supplying directly."""
+        return self.uninterdicted is not None and hex_ in self.uninterdicted
 
 
 def spec(game: Game) -> dict[str, Any] | None:
@@ -75,6 +82,11 @@ def axis_supply_state(tracer: SupplyTracer, key: str) -> SupplyState | None:
         return SupplyState(IN, cite(game, CASE), f"{name} in {where} traces a line of supply within "
                                                  f"{reach.strict[unit.hex]} hexes to a map edge or a supply counter "
                                                  "of a valid chain")
+    if reach.only_interdicted(unit.hex):
+        return SupplyState(UNKNOWN, cite(game, "Rostov 23.18"), (
+            f"{name} in {where}: its line of supply reaches only a supply counter under the Soviet Air marker "
+            f"({', '.join(hex_name(game, h) for h in sorted(reach.interdicted))}), which supplies no unit directly "
+            "in the Axis Player-Turn if the marker was put down as 24.21 allows (not known here)"))
     if unit.hex not in reach.generous:
         if unit.counter.type in rule.get("air_supply_types", ()) and any(
                 m.kind == AIR and m.hex == unit.hex and m.side == rule["side"] for m in tracer.markers.values()):
@@ -101,20 +113,24 @@ def _reach(tracer: SupplyTracer, rule: dict[str, Any]) -> _Reach:
     counters = tuple(sorted((k, u.hex, u.showing_back) for k, u in situation.on_map(side)
                             if u.counter.type == rule["counter_type"]))
     lengths = line_lengths(game, situation.turn, rule)
+    # Rostov 23.18, 24.21: a Soviet Air marker on the map (a marker, not a unit: the tracer's
+    # markers, as a battle or an overrun passes them) interdicts only in the Axis Player-Turn
+    marked = frozenset(m.hex for m in tracer.markers.values() if m.kind == AIR and m.side and m.side != side
+                       and m.hex is not None) if situation.phase.side == side else frozenset()
     key = ("rostov axis supply", situation.turn, situation.phase.side, lengths.key,
            tuple(rule["crosses_blocked_at"]), rule["severe_line_length"],
-           situation.signatures([s.name for s in game.sides]), counters, frozenset(situation.control.items()))
-    return remembered(game, key, lambda: _work(tracer, rule, counters, lengths))
+           situation.signatures([s.name for s in game.sides]), counters, frozenset(situation.control.items()), marked)
+    return remembered(game, key, lambda: _work(tracer, rule, counters, lengths, marked))
 
 
 def _work(tracer: SupplyTracer, rule: dict[str, Any], counters: tuple[tuple[str, Hex, bool], ...],
-          lengths: LineLengths) -> _Reach:
+          lengths: LineLengths, marked: frozenset[Hex] = frozenset()) -> _Reach:
     situation = tracer.situation
     game = tracer.game
     side = rule["side"]
     edges = _edge_sources(game, rule)
     air = rule.get("air_type")
-    interdicted = {u.hex for _, u in situation.on_map() if u.side != side and u.counter.type == air}
+    interdicted = {u.hex for _, u in situation.on_map() if u.side != side and u.counter.type == air} | marked
     own_turn = situation.phase.side == side
     # Rostov 23.15: a flipped counter is expended, a valid source for its own Player-Turn.
     expended = {h for _, h, back in counters if back and own_turn}
@@ -124,9 +140,12 @@ def _work(tracer: SupplyTracer, rule: dict[str, Any], counters: tuple[tuple[str,
     strict_sources = edges | ((chained_strict | expended) - interdicted)
     # Rostov 23.15: in the Axis Player-Turn any counter might have been expended at its start.
     generous_sources = edges | chained_generous | ({h for _, h, _ in counters} if own_turn else expended)
+    cut = (chained_strict | expended) & interdicted
+    uninterdicted = _reached(tracer, rule, edges | chained_strict | expended, lengths, strict=True) if cut else None
     return _Reach(strict=_reached(tracer, rule, strict_sources, lengths, strict=True),
                   generous=_reached(tracer, rule, generous_sources, lengths, strict=False),
-                  lengths=lengths, air_possible=any(u.counter.type == air for _, u in situation.on_map(side)))
+                  lengths=lengths, air_possible=any(u.counter.type == air for _, u in situation.on_map(side)),
+                  interdicted=frozenset(cut), uninterdicted=uninterdicted)
 
 
 def _reached(tracer: SupplyTracer, rule: dict[str, Any], sources: set[Hex], lengths: LineLengths, *,
@@ -305,10 +324,11 @@ class AxisSupplyMove:
             state = SupplyTracer(interdicted).state(track.key)
             if state.status != UNKNOWN:
                 return None
-            return [judge(record, Verdict.unchecked(cite(game, "Rostov 23.18"), (
+            why = state.reason if state.case == cite(game, "Rostov 23.18") else (
                 f"{state.reason}: a supply counter it may trace to has the Soviet Air marker on it, which supplies "
-                f"no unit directly in the Axis Player-Turn if placed legally (24.21, not judged); its move over "
-                f"half its Movement Allowance was not checked ({halved.message})")), track)]
+                f"no unit directly in the Axis Player-Turn if placed legally (24.21, not judged)")
+            return [judge(record, Verdict.unchecked(cite(game, "Rostov 23.18"), (
+                f"{why}; its move over half its Movement Allowance was not checked ({halved.message})")), track)]
         state = SupplyTracer(before).state(track.key)
         if allowance.in_supply is False and _air_supplied(record, track, rule):
             return [judge(record, Verdict.unchecked(cite(game, "Rostov 23.2"), (
