@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from vmodgen.engine.model.loader import load_game
+from vmodgen.engine.rules import overrun
+from vmodgen.engine.rules.verdict import CannotCheck
 
 from tests.games.engine_logs import REPO, WRITERS, EngineLogs
 
@@ -51,3 +53,17 @@ def test_kiev_has_no_disruption() -> None:
     assert load_game(REPO / "games" / "kiev").rules["disruption"].value is False
     for game in ("rostov", "operation-star", "korsun"):
         assert load_game(REPO / "games" / game).rules["disruption"].value is True
+
+
+def test_a_defender_of_an_overrun_whose_result_is_not_known_moves_not_checked(
+        module: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """AGS 6.31: with the overrun's CRT cell unreadable, whether the cavalry lost a step to the
+    result is not known; its move on Game-Turn 2 is then not checked for disruption, never a finding."""
+    def unreadable(game: object, column: str, die: int) -> object:
+        raise CannotCheck("the CRT cell is not readable", "AGS 9.5")
+
+    monkeypatch.setattr(overrun, "crt_result", unreadable)
+    report = KORSUN_LOGS.check(module, "disrupted-moves", "3.6")
+    assert [f.rule for f in report.findings] == ["AGS 5.24"]
+    (unknown,) = [n for n in report.not_checked if n.rule == "AGS 6.32"]
+    assert unknown.step == 24 and "63 Cavalry Div" in unknown.reason and "may be disrupted" in unknown.reason
