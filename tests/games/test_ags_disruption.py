@@ -1,4 +1,11 @@
-"""AGS 6.31-6.33 (disruption after an overrun) on the engine-written Korsun logs of
+"""AGS 6.31-6.33 (disruption after an overrun) on engine-written logs (3.6 and 3.7).
+
+Rostov (tests/data/checks/rostov/disruption_scripts.py): the 16th Panzer Division overruns the
+255th Rifle Division in 1510 in the Axis Movement Phase of Game-Turn 1, die 1: the 255th retreats
+to 1511 and is disrupted; moving it in the Soviet Movement Phase (disruption-moves) breaks AGS
+6.32, keeping it still (disruption-stays) is legal.
+
+Korsun: the engine-written logs of
 tests/data/checks/korsun/exclusive/ (disruption_scenarios.py there): the 282nd Infantry Division
 overruns the 63rd Cavalry Division in 2716 in the German Movement Phase of Game-Turn 1, die 1 at
 1-1: -/1, the cavalry loses a step and is disrupted until the Soviet Disruption Removal Phase of
@@ -19,8 +26,26 @@ from vmodgen.engine.rules.verdict import CannotCheck
 from tests.games.engine_logs import REPO, WRITERS, EngineLogs
 
 KORSUN_LOGS = EngineLogs("korsun", "exclusive")
+ROSTOV_LOGS = EngineLogs("rostov")
 
 module = KORSUN_LOGS.module_fixture()
+rostov_module = ROSTOV_LOGS.module_fixture()
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_disrupted_rostov_unit_moved_in_the_soviet_movement_phase_is_flagged(rostov_module: Path,
+                                                                               writer: str) -> None:
+    (finding,) = ROSTOV_LOGS.check(rostov_module, "disruption-moves", writer).findings
+    assert (finding.rule, finding.step, finding.turn, finding.phase) == ("AGS 6.32", 24, 1, "Soviet Movement")
+    assert (finding.unit_name, finding.origin, finding.destination) == ("255 Rifle Div", "1511", "1512")
+    assert "overrun 1 in 1510" in finding.message
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+def test_a_disrupted_rostov_unit_that_stays_is_legal(rostov_module: Path, writer: str) -> None:
+    report = ROSTOV_LOGS.check(rostov_module, "disruption-stays", writer)
+    assert report.findings == []
+    assert not [n for n in report.not_checked if "6.3" in n.rule]
 
 
 @pytest.mark.parametrize("writer", WRITERS)
