@@ -47,12 +47,14 @@ class Parties:
 class Outcome:
     """What one overrun came to: ``verdicts`` (unit key or None, verdict) to report; the result;
     ``dislodged``: every defender left the hex with no loss or retreat for the overrunners, so
-    they must advance into it (AGS 6.24); ``cost``: Movement Points an overrun spends."""
+    they must advance into it (AGS 6.24); ``cost``: Movement Points an overrun spends;
+    ``defender_result``: the defenders' CRT result, once the odds were known (disruption, AGS 6.31)."""
 
     overrun: Overrun
     parties: Parties | None
     verdicts: list[tuple[str | None, Verdict]] = field(default_factory=list)
     attacker_result: SideResult | None = None
+    defender_result: SideResult | None = None
     dislodged: bool = False
     cost: Fraction = Fraction(0)
 
@@ -207,6 +209,7 @@ def _result(game: Game, overrun: Overrun, who: Parties, outcome: Outcome, condit
                                                            f"defenders of {context}: {verdict.message}",
                                                            verdict.hexes)))
     outcome.attacker_result = result.attacker
+    outcome.defender_result = result.defender
     left = all(u is None or u.hex != who.target for u in survivors.values())
     outcome.dislodged = left and result.attacker.kind == NONE
     attackers = {k: before.units[k] for k in fighters}

@@ -14,6 +14,7 @@ from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, victory, vocabulary
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
+from vmodgen.engine.rules.ags.disruption import DISRUPTION
 from vmodgen.engine.rules.ags.exclusive import checking, register_column_bonus_rule
 from vmodgen.engine.rules.ags.exclusive import data_rules, move_condition_rules, phase_rules, register_attack_rule, \
     register_data_rule, register_move_condition_rule, register_move_rule, register_movement_phase_rule, \
@@ -155,9 +156,10 @@ def _set_up_move(record: PhaseRecord, key: str, start: object) -> Verdict | None
 AGS = AgsFamily()
 
 #: the games' own modules (engine/rules/ags/<game>/), as python-chess lists its variants
-for _rule in (*kiev.MOVEMENT_PHASE_RULES, *operation_star.MOVEMENT_PHASE_RULES, *korsun.MOVEMENT_PHASE_RULES, CORPS_STACKING):
+for _rule in (*kiev.MOVEMENT_PHASE_RULES, *operation_star.MOVEMENT_PHASE_RULES, *korsun.MOVEMENT_PHASE_RULES, CORPS_STACKING,
+              DISRUPTION):
     register_movement_phase_rule(_rule)
-for _phase_rule in (*rostov.PHASE_RULES, *operation_star.PHASE_RULES, *korsun.PHASE_RULES):
+for _phase_rule in (*rostov.PHASE_RULES, *operation_star.PHASE_RULES, *korsun.PHASE_RULES, DISRUPTION):   # AGS 6.3
     register_phase_rule(_phase_rule)
 for _condition in (*rostov.MOVE_CONDITION_RULES, TERRAIN_BY_TURN):
     register_move_condition_rule(_condition)
