@@ -48,3 +48,11 @@ class EngineLogs:
         def module(game_module: Callable[[Path], Path]) -> Path:
             return game_module(self.game_dir)
         return module
+
+
+def assert_clean(report: Report) -> None:
+    """No finding (shown with its step, case, unit and message when there is one), no error, nothing
+    not checked."""
+    assert [(f.step, f.rule, f.unit, f.message) for f in report.findings] == []
+    assert report.errors == []
+    assert report.not_checked == []

@@ -23,7 +23,7 @@ from vmodgen.engine.rules.ags.korsun import hq_operations
 from vmodgen.engine.rules.situation import Situation, UnitState
 from vmodgen.engine.rules.stacking import stacking_violations
 
-from tests.games.engine_logs import WRITERS, EngineLogs
+from tests.games.engine_logs import WRITERS, EngineLogs, assert_clean
 
 REPO = Path(__file__).resolve().parents[2]
 LOGS = REPO / "tests" / "data" / "checks" / "korsun" / "exclusive"
@@ -56,9 +56,7 @@ module = KORSUN_LOGS.module_fixture()
 @pytest.mark.parametrize("name", LEGAL)
 def test_a_legal_log_checks_clean(module: Path, name: str, writer: str) -> None:
     report = KORSUN_LOGS.check(module, name, writer)
-    assert [(f.step, f.rule, f.unit, f.message) for f in report.findings] == []
-    assert report.errors == []
-    assert report.not_checked == []
+    assert_clean(report)
 
 
 @pytest.mark.parametrize("writer", WRITERS)
