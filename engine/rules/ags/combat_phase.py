@@ -242,10 +242,10 @@ def _whole_division(record: PhaseRecord, battle: Battle, step: int, judged_at: t
     result, message = judged_at
     if not odds.verdict.is_legal or not odds.column or odds.column == result.column:
         return None
-    other = crt_result(game, odds.column, result.die)
-    judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", trial)
-    if any(not j.verdict.is_legal for j in judged):
+    read = _applied_at(record, battle, step, (odds.column, result.die), (attackers, defenders), trial)
+    if read is None:
         return None
+    other, _, applied = read
     names = ", ".join(game.counter(k).name for k in _partial_divisions(before, loose, attackers + defenders))
     verdict = Verdict.illegal(game_case(game, "divisional_integrity"), (
         f"{names} are not every unit of their division in the hex, so they are not "
@@ -271,10 +271,10 @@ def _unsupported(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
     plain = combat_odds(before, attackers, defender_hex, supply, condition=condition)    # no marker read
     if not plain.verdict.is_legal or not plain.column or plain.column == odds.column:
         return None
-    other = crt_result(game, plain.column, result.die)
-    judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", trial)
-    if any(not j.verdict.is_legal for j in judged):
+    read = _applied_at(record, battle, step, (plain.column, result.die), (attackers, defenders), trial)
+    if read is None:
         return None
+    other, _, applied = read
     verdict = Verdict.illegal(cite(game, str(rule["case"])), (
         f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
         f"{plain.column} ({other.text}), the odds without the Supported marker's doubling"), (defender_hex,))
@@ -302,11 +302,11 @@ def _spread_reading(record: PhaseRecord, battle: Battle, step: int, judged_at: t
     wide = _spread_odds(record, battle, step, sides, strengths, "wide")
     if wide is None or wide.column == odds.column:
         return None
-    other = crt_result(record.start.game, wide.column, result.die)
-    judged, applied = _sequence(record, battle, step, other, sides[0], sides[1], f"battle {battle.number} at "
-                                f"{wide.column}, die {result.die}: {other.text} ({wide.verdict.message})", trial)
-    if not all(j.verdict.is_legal for j in judged):
+    read = _applied_at(record, battle, step, (wide.column, result.die), sides, trial, lambda other: (
+        f"battle {battle.number} at {wide.column}, die {result.die}: {other.text} ({wide.verdict.message})"))
+    if read is None:
         return None
+    other, judged, applied = read
     assert wide.defense is not None
     return judged, applied, {"odds": wide.column, "defense": wide.defense.value, "result": other.text}
 
@@ -330,12 +330,12 @@ def _supply_reading(record: PhaseRecord, battle: Battle, step: int, judged_at: t
         if not read.verdict.is_legal or not read.column or read.column in tried:
             continue
         tried.add(read.column)
-        other = crt_result(game, read.column, result.die)
         halved = ", ".join(game.counter(k).name for k in sides[0] if supply.get(k) is False)
-        judged, applied = _sequence(record, battle, step, other, sides[0], sides[1], (
-            f"battle {battle.number} at {read.column}, die {result.die}: {other.text} ({read.verdict.message}; "
-            f"out of supply: {halved})"), copy.deepcopy(trial))
-        if all(j.verdict.is_legal for j in judged):
+        explained = _applied_at(record, battle, step, (read.column, result.die), sides, copy.deepcopy(trial),
+                                lambda other: (f"battle {battle.number} at {read.column}, die {result.die}: "
+                                               f"{other.text} ({read.verdict.message}; out of supply: {halved})"))
+        if explained is not None:
+            other, judged, applied = explained
             assert read.attack is not None
             return judged, applied, {"odds": read.column, "attack": read.attack.value, "result": other.text}
     return None
@@ -358,7 +358,6 @@ def _spread_misread(record: PhaseRecord, battle: Battle, step: int, judged_at: t
     """Korsun 19.52, 19.53: a result right only with a spread division doubled where no reading
     doubles it, or undoubled where every reading does, is one finding citing the game's rule;
     None when neither explains what was applied."""
-    game = record.start.game
     result, odds = judged_at
     before = battle.before
     assert before is not None
@@ -368,10 +367,10 @@ def _spread_misread(record: PhaseRecord, battle: Battle, step: int, judged_at: t
         other_odds = _spread_odds(record, battle, step, sides, strengths, reading) if named else None
         if other_odds is None or other_odds.column == odds.column:
             continue
-        other = crt_result(game, other_odds.column, result.die)
-        judged, applied = _sequence(record, battle, step, other, sides[0], sides[1], "", copy.deepcopy(trial))
-        if any(not j.verdict.is_legal for j in judged):
+        read = _applied_at(record, battle, step, (other_odds.column, result.die), sides, copy.deepcopy(trial))
+        if read is None:
             continue
+        other, _, applied = read
         verdict = Verdict.illegal(spreads[named[0]].case, (
             f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
             f"{other_odds.column} ({other.text}), the odds {'with' if reading == 'range' else 'without'} the spread "
@@ -393,10 +392,10 @@ def _unshifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tuple[
     plain = odds_column(game, odds.attack.value, odds.defense.value)
     if plain == odds.column:
         return None
-    other = crt_result(game, plain, result.die)
-    judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", trial)
-    if any(not j.verdict.is_legal for j in judged):
+    read = _applied_at(record, battle, step, (plain, result.die), (attackers, defenders), trial)
+    if read is None:
         return None
+    other, _, applied = read
     verdict = Verdict.illegal(game_case(game, "defender_integrity_column_shift"), (
         f"{odds.verdict.message}, die {result.die}: {result.text}; what was applied ({applied}) is the result at "
         f"{plain} ({other.text}), the column without the defender's shift"), (next(iter(battle.defender_hexes)),))
@@ -427,10 +426,10 @@ def _column_bonus(record: PhaseRecord, battle: Battle, step: int, judged_at: tup
         shifted = columns[min(columns.index(odds.column) + bonus.shift, len(columns) - 1)]
         if shifted == odds.column:
             continue
-        other = crt_result(game, shifted, result.die)
-        judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", copy.deepcopy(trial))
-        if any(not j.verdict.is_legal for j in judged):
+        read = _applied_at(record, battle, step, (shifted, result.die), sides, copy.deepcopy(trial))
+        if read is None:
             continue
+        other, judged, applied = read
         shown = {"odds": shifted, "result": other.text, "shifts": (f"{odds.column} to {shifted}: {bonus.verdict.case}",)}
         if bonus.verdict.is_legal:
             used.append(battle.number)
@@ -471,10 +470,11 @@ def _air_shifted(record: PhaseRecord, battle: Battle, step: int, judged_at: tupl
     here = columns.index(odds.column)
     explained = []
     for other_column in (columns[i] for i in (here + 1, here - 1) if 0 <= i < len(columns)):
-        other = crt_result(game, other_column, result.die)
-        judged, applied = _sequence(record, battle, step, other, attackers, defenders, "", copy.deepcopy(trial))
-        if not all(j.verdict.is_legal for j in judged):
+        shifted = _applied_at(record, battle, step, (other_column, result.die), (attackers, defenders),
+                              copy.deepcopy(trial))
+        if shifted is None:
             continue
+        other, judged, applied = shifted
         if points:
             return [_note(record, step, case, (
                 f"battle {battle.number}: {odds.verdict.message}, die {result.die}: {result.text}; what was applied "
@@ -507,6 +507,20 @@ def _partial_divisions(strict: Situation, loose: Situation, keys: list[str]) -> 
         kept, doubled = integrity(strict, here, lambda k: 0), integrity(loose, here, lambda k: 0)
         found += [k for k in here if doubled[k] > kept[k]]
     return found
+
+
+def _applied_at(record: PhaseRecord, battle: Battle, step: int, column_die: tuple[str, int],
+                sides: tuple[list[str], list[str]], trial: _PhaseState,
+                context: Callable[[CombatResult], str] = lambda _: ""
+                ) -> tuple[CombatResult, list[Judgement], str] | None:
+    """The result at another column for the battle's die, applied to both sides on ``trial``: the
+    result, its judgements and what was applied, when that is what the log shows (every judgement
+    legal); None when it is not. Every other reading of a battle (an Air Point, an attack bonus, a
+    doubling read one way or the other) is tested so."""
+    column, die = column_die
+    other = crt_result(record.start.game, column, die)
+    judged, applied = _sequence(record, battle, step, other, sides[0], sides[1], context(other), trial)
+    return (other, judged, applied) if all(j.verdict.is_legal for j in judged) else None
 
 
 def _sequence(record: PhaseRecord, battle: Battle, step: int, result: CombatResult, attackers: list[str],
