@@ -14,16 +14,7 @@ import pytest
 
 from vmodgen.engine.check.report import Report
 
-from tests.games.engine_logs import WRITERS, EngineLogs
-
-LOGS = EngineLogs("panzergruppe-guderian")
-module = LOGS.module_fixture()
-check = LOGS.check
-
-
-def german(report: Report) -> list[tuple[str | None, str, int, str, str]]:
-    """(unit, case, step, hex) of the findings outside the Soviet Movement Phases."""
-    return [(f.unit, f.rule, f.step, f.origin, f.destination) for f in report.findings if f.phase != "Soviet Movement"]
+from tests.games.pgg_logs import WRITERS, check, german, module  # noqa: F401 (module: the fixture)
 
 
 def overrun_notes(report: Report) -> list[str]:
