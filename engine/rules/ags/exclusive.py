@@ -157,7 +157,9 @@ def _within(path: Path, folder: Path) -> str:
 
 class PhaseRule(Protocol):
     """A game's own look at every phase, before the phase is checked (the Weather Phase's die, read
-    for the moves of later phases; when an HQ may be turned to another mode)."""
+    for the moves of later phases; when an HQ may be turned to another mode). A rule that reads a
+    Game-Turn's weather from the log also has ``weathers(record, memory) -> TurnWeathers | None``,
+    which the combat check asks for the Air Points of the turn (Korsun 28.0)."""
 
     name: str
 

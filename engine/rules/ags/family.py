@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 from vmodgen.engine.hexes import Hex
 from vmodgen.engine.rules.ags import kiev, korsun, operation_star, rostov, victory, vocabulary
+from vmodgen.engine.rules.ags.air import TurnWeathers
 from vmodgen.engine.rules.ags.combat_phase import check_combat_phase
 from vmodgen.engine.rules.ags.corps_stacking import CORPS_STACKING
 from vmodgen.engine.rules.ags.disruption import DISRUPTION
@@ -78,13 +79,23 @@ def _check_game(records: Sequence[PhaseRecord], ledger: TurnLedger) -> list[Judg
         if kind in vocabulary.MOVEMENT_KINDS:
             found += check_movement_phase(record, ledger)
         elif kind in vocabulary.COMBAT_KINDS:
-            found += check_combat_phase(record, _conditions(record, ledger), korsun.VARIABLE_WEATHER.weathers(
-                record, ledger.memory.get(korsun.VARIABLE_WEATHER.name, {})))       # Korsun 28.0
+            found += check_combat_phase(record, _conditions(record, ledger), _turn_weathers(record, ledger))
         else:
             found += _no_play_expected(record)
         found += check_reveals(record)    # AGS 13.2
     found += ledger.close()
     return sorted(found, key=lambda j: (j.step, j.unit or ""))
+
+
+def _turn_weathers(record: PhaseRecord, ledger: TurnLedger) -> TurnWeathers | None:
+    """The weathers the Game-Turn may have had, as a game's own phase rule reads them from the log
+    (its ``weathers``: Korsun 28.0's roll), or None: the Game-Turn Record Track's."""
+    for rule in phase_rules():
+        read = getattr(rule, "weathers", None)
+        weathers = read(record, ledger.memory.get(rule.name, {})) if read is not None else None
+        if weathers is not None:
+            return weathers
+    return None
 
 
 def _conditions(record: PhaseRecord, ledger: TurnLedger) -> Callable[[Hex], Condition | None] | None:
